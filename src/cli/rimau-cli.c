@@ -1,0 +1,198 @@
+/* rimau-cli.c — the headless Rimau tool: option handling and dispatch
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rimau-cli.h"
+
+static const CliCommand commands[] = {
+  { "perft", "[--position POS] DEPTH", N_("Count the plies to each depth from a position"), cli_perft },
+  { "moves", "[--position POS]", N_("List the legal plies of a position, or of each position read from standard input"), cli_moves },
+  { "play", "[--position POS] -- PLY...", N_("Play plies and print the final position and outcome"), cli_play },
+  { "bench", "", N_("Measure the speed of move generation and random playouts"), cli_bench },
+};
+
+void
+cli_rules_options_add (GOptionContext  *context,
+                       CliRulesOptions *options)
+{
+  const GOptionEntry entries[] = {
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &options->variant,
+      N_("Variant: rimau-rimau-a (default), rimau-rimau-b, rimau or sumatra"), "VARIANT" },
+    { "captures", 0, 0, G_OPTION_ARG_STRING, &options->captures,
+      N_("Capture rule: single or odd (default: the variant’s)"), "RULE" },
+    { "concede", 0, 0, G_OPTION_ARG_INT, &options->concede,
+      N_("The tigers win when this many men or fewer are left (default 10; 0: all)"), "N" },
+    { "position", 0, 0, G_OPTION_ARG_STRING, &options->position,
+      N_("Start from this position string instead of the variant’s start"), "POS" },
+    { NULL }
+  };
+  GOptionGroup *group = g_option_group_new ("rules", _("Rules"), _("Show rule options"), NULL, NULL);
+
+  options->concede = RIMAU_DEFAULT_CONCEDE;
+  g_option_group_add_entries (group, entries);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_option_context_set_main_group (context, group);
+}
+
+void
+cli_rules_options_clear (CliRulesOptions *options)
+{
+  g_clear_pointer (&options->variant, g_free);
+  g_clear_pointer (&options->captures, g_free);
+  g_clear_pointer (&options->position, g_free);
+}
+
+gboolean
+cli_rules_from_options (const CliRulesOptions  *options,
+                        RimauRules             *rules,
+                        GError                **error)
+{
+  RimauVariant variant = RIMAU_VARIANT_RIMAU_RIMAU_A;
+
+  if (options->variant != NULL && !rimau_variant_from_id (options->variant, &variant))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Unknown variant “%s”; the variants are rimau-rimau-a, rimau-rimau-b, rimau and sumatra"),
+                   options->variant);
+      return FALSE;
+    }
+  rimau_rules_init (rules, variant);
+
+  if (options->captures != NULL && !rimau_capture_rule_from_id (options->captures, &rules->captures))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Unknown capture rule “%s”; use single or odd"), options->captures);
+      return FALSE;
+    }
+
+  if (options->concede < 0 || options->concede > RIMAU_MAX_MEN)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("The concede threshold must be from 0 to %d"), RIMAU_MAX_MEN);
+      return FALSE;
+    }
+  rules->concede = (guint) options->concede;
+
+  return TRUE;
+}
+
+gboolean
+cli_position_from_options (const CliRulesOptions  *options,
+                           RimauRules             *rules,
+                           RimauPosition          *position,
+                           GError                **error)
+{
+  if (!cli_rules_from_options (options, rules, error))
+    return FALSE;
+
+  if (options->position == NULL)
+    {
+      rimau_position_init_start (position, rules);
+      return TRUE;
+    }
+
+  return rimau_position_from_string (position, rules, options->position, error);
+}
+
+gboolean
+cli_parse_options (GOptionContext   *context,
+                   int              *argc,
+                   char           ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_printerr ("rimau-cli: %s\n", error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+int
+cli_usage_error (const char *command,
+                 const char *format,
+                 ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_printerr ("rimau-cli %s: %s\n", command, message);
+  return CLI_EXIT_USAGE;
+}
+
+const char *
+cli_outcome_name (RimauOutcome outcome)
+{
+  switch (outcome)
+    {
+    case RIMAU_OUTCOME_TIGERS: return "tigers";
+    case RIMAU_OUTCOME_MEN: return "men";
+    case RIMAU_OUTCOME_DRAW: return "draw";
+    case RIMAU_OUTCOME_NONE:
+    default: return "ongoing";
+    }
+}
+
+/* For g_ptr_array_sort() of an array of strings. */
+int
+cli_compare_move_texts (gconstpointer a,
+                        gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: rimau-cli COMMAND [OPTION…]"));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-8s %-28s %s\n", commands[i].name, commands[i].parameters, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Run “rimau-cli COMMAND --help” for the options of a command."));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      print_help (argc < 2 ? stderr : stdout);
+      return argc < 2 ? CLI_EXIT_USAGE : CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("rimau-cli %s\n", PACKAGE_VERSION);
+      return CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  g_printerr (_("rimau-cli: unknown command “%s”\n"), argv[1]);
+  print_help (stderr);
+  return CLI_EXIT_USAGE;
+}

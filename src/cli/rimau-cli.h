@@ -1,0 +1,70 @@
+/* rimau-cli.h — what the commands of rimau-cli share
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "rimau-engine.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses of rimau-cli. */
+enum {
+  CLI_EXIT_OK = 0,
+  CLI_EXIT_FAILED = 1,   /* a check failed, or the work could not be done */
+  CLI_EXIT_USAGE = 2,    /* bad options, malformed or illegal input */
+};
+
+/* The options every command that needs rules takes. */
+typedef struct
+{
+  char *variant;
+  char *captures;
+  int   concede;
+  char *position;
+} CliRulesOptions;
+
+void cli_rules_options_clear (CliRulesOptions *options);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRulesOptions, cli_rules_options_clear)
+
+typedef int (*CliCommandFunc) (int    argc,
+                               char **argv);
+
+typedef struct
+{
+  const char     *name;
+  const char     *parameters;
+  const char     *summary;
+  CliCommandFunc  run;
+} CliCommand;
+
+void      cli_rules_options_add     (GOptionContext   *context,
+                                     CliRulesOptions  *options);
+gboolean  cli_rules_from_options    (const CliRulesOptions *options,
+                                     RimauRules       *rules,
+                                     GError          **error);
+gboolean  cli_position_from_options (const CliRulesOptions *options,
+                                     RimauRules       *rules,
+                                     RimauPosition    *position,
+                                     GError          **error);
+gboolean  cli_parse_options         (GOptionContext   *context,
+                                     int              *argc,
+                                     char           ***argv);
+int       cli_usage_error           (const char       *command,
+                                     const char       *format,
+                                     ...) G_GNUC_PRINTF (2, 3);
+const char *cli_outcome_name        (RimauOutcome      outcome);
+int       cli_compare_move_texts    (gconstpointer     a,
+                                     gconstpointer     b);
+
+int       cli_perft                 (int argc, char **argv);
+int       cli_moves                 (int argc, char **argv);
+int       cli_play                  (int argc, char **argv);
+int       cli_bench                 (int argc, char **argv);
+
+G_END_DECLS

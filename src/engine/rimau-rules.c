@@ -1,0 +1,174 @@
+/* rimau-rules.c — variants and rule options
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "rimau-rules.h"
+
+typedef struct
+{
+  const char       *id;
+  const char       *name;
+  const char       *description;
+  RimauCaptureRule  captures;
+  guint             tigers;
+  guint             men;
+  const char       *start;
+} VariantInfo;
+
+/* rules.md §3. */
+static const VariantInfo variants[RIMAU_N_VARIANTS] = {
+  [RIMAU_VARIANT_RIMAU_RIMAU_A] = {
+    "rimau-rimau-a", N_("Rimau-rimau"),
+    N_("Two tigers against 24 men; the tigers open by removing three men"),
+    RIMAU_CAPTURE_SINGLE, 2, 24,
+    ".../.../..T../.MMM./.MMM./.MMM./..T../.../... t 15 x3r 0 1",
+  },
+  [RIMAU_VARIANT_RIMAU_RIMAU_B] = {
+    "rimau-rimau-b", N_("Rimau-rimau (22 men)"),
+    N_("Two tigers against 22 men; the tigers open by removing one man"),
+    RIMAU_CAPTURE_SINGLE, 2, 22,
+    ".../.../..T../.MMM./.M.M./.MMM./..T../.../... t 14 x1r 0 1",
+  },
+  [RIMAU_VARIANT_RIMAU] = {
+    "rimau", N_("Rimau"),
+    N_("One tiger against 24 men; the tiger jumps odd runs of men"),
+    RIMAU_CAPTURE_ODD, 1, 24,
+    ".../.../...../.MMM./.MMM./.MMM./...../.../... t 15 x3p 0 1",
+  },
+  [RIMAU_VARIANT_SUMATRA] = {
+    "sumatra", N_("Sumatra"),
+    N_("Two tigers against 24 men with no opening removals"),
+    RIMAU_CAPTURE_SINGLE, 2, 24,
+    ".../.../..T../.MMM./.M.M./.MMM./..T../.../... t 16 - 0 1",
+  },
+};
+
+G_DEFINE_BOXED_TYPE (RimauRules, rimau_rules, rimau_rules_copy, rimau_rules_free)
+
+RimauRules *
+rimau_rules_copy (const RimauRules *rules)
+{
+  return g_memdup2 (rules, sizeof *rules);
+}
+
+void
+rimau_rules_free (RimauRules *rules)
+{
+  g_free (rules);
+}
+
+void
+rimau_rules_init (RimauRules   *rules,
+                  RimauVariant  variant)
+{
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (variant < RIMAU_N_VARIANTS);
+
+  rules->variant = variant;
+  rules->captures = variants[variant].captures;
+  rules->concede = RIMAU_DEFAULT_CONCEDE;
+}
+
+gboolean
+rimau_rules_equal (const RimauRules *a,
+                   const RimauRules *b)
+{
+  return a->variant == b->variant && a->captures == b->captures && a->concede == b->concede;
+}
+
+const char *
+rimau_variant_to_id (RimauVariant variant)
+{
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, NULL);
+
+  return variants[variant].id;
+}
+
+gboolean
+rimau_variant_from_id (const char   *id,
+                       RimauVariant *variant)
+{
+  for (guint i = 0; id != NULL && i < RIMAU_N_VARIANTS; i++)
+    if (strcmp (variants[i].id, id) == 0)
+      {
+        *variant = (RimauVariant) i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+const char *
+rimau_variant_get_name (RimauVariant variant)
+{
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, NULL);
+
+  return _(variants[variant].name);
+}
+
+const char *
+rimau_variant_get_description (RimauVariant variant)
+{
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, NULL);
+
+  return _(variants[variant].description);
+}
+
+RimauCaptureRule
+rimau_variant_default_captures (RimauVariant variant)
+{
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, RIMAU_CAPTURE_SINGLE);
+
+  return variants[variant].captures;
+}
+
+guint
+rimau_variant_tigers (RimauVariant variant)
+{
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, 0);
+
+  return variants[variant].tigers;
+}
+
+guint
+rimau_variant_men (RimauVariant variant)
+{
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, 0);
+
+  return variants[variant].men;
+}
+
+const char *
+rimau_variant_start_string (RimauVariant variant)
+{
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, NULL);
+
+  return variants[variant].start;
+}
+
+const char *
+rimau_capture_rule_to_id (RimauCaptureRule captures)
+{
+  return captures == RIMAU_CAPTURE_ODD ? "odd" : "single";
+}
+
+gboolean
+rimau_capture_rule_from_id (const char       *id,
+                            RimauCaptureRule *captures)
+{
+  if (g_strcmp0 (id, "single") == 0)
+    *captures = RIMAU_CAPTURE_SINGLE;
+  else if (g_strcmp0 (id, "odd") == 0)
+    *captures = RIMAU_CAPTURE_ODD;
+  else
+    return FALSE;
+
+  return TRUE;
+}
