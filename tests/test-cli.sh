@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# rimau-cli's commands: their output, and their errors and exit statuses.
+set -uo pipefail
+
+cli="$1"
+failures=0
+passes=0
+
+check() {
+  local name="$1" expected="$2" actual="$3"
+  if [ "$expected" == "$actual" ]; then
+    passes=$((passes + 1))
+  else
+    failures=$((failures + 1))
+    printf 'FAIL %s\n--- expected\n%s\n--- actual\n%s\n' "$name" "$expected" "$actual"
+  fi
+}
+
+# perft prints "depth count" lines; the speed goes to stderr.
+check "perft lines" "$(printf '1 9\n2 72\n3 504\n4 29736')" "$("$cli" perft 4 2>/dev/null)"
+check "perft speed on stderr" "1" "$("$cli" perft 1 2>&1 >/dev/null | grep -c 'plies/s')"
+check "perft of a position" "$(printf '1 16\n2 438')" \
+  "$("$cli" perft --variant sumatra --position '.../.../..T../.MMM./.M.M./.MMM./..T../.../... t 16 - 0 1' 2 2>/dev/null)"
+"$cli" perft 0 >/dev/null 2>&1; check "perft depth 0 is refused" "2" "$?"
+
+# moves: one per line with --position; one line per position from stdin.
+check "moves at the start" "$(printf 'T@b4\nT@c5\nT@d6')" \
+  "$("$cli" moves --variant rimau --position '.../.../...../.MM../.M.M./..MM./...../.../... t 15 p:b4,c5,d6 0 1')"
+check "moves from stdin" "$(printf 'xb4 xb5 xb6 xc4 xc6 xd4 xd5 xd6\n--\n\n')" \
+  "$(printf '%s\n' '.../.../..T../.MMM./.M.M./.MMM./..T../.../... t 14 x1r 0 1' \
+                    '.../.../...../...../...../...../...../T../MT. m 0 - 3 40' \
+                    '.../.../..T../..M../...../...../..T../.../... t 9 - 0 20' | "$cli" moves --variant rimau-rimau-b --concede 0 | head -2; echo)"
+out=$(printf 'not a position\n' | "$cli" moves 2>&1 >/dev/null); status=$?
+check "moves rejects a bad line" "2" "$status"
+check "moves names the field" "1" "$(echo "$out" | grep -c 'A position has 6 fields')"
+
+# play: the final position and outcome; later "--" are plies.
+check "play the opening" "$(printf '%s\n%s' '.../.../..T../.M.M./.M.M./.M.M./..T../.../... m 15 - 1 1' 'outcome: ongoing')" \
+  "$("$cli" play -- xc4 xc5 xc6 --)"
+check "play to a win" "$(printf '%s\n%s' '.../.../...../...../..T../...../..T../.../... m 10 - 0 20' 'outcome: tigers')" \
+  "$("$cli" play --position '.../.../..T../..M../...../...../..T../.../... t 10 - 0 20' -- c7xc5)"
+check "play with odd captures" "outcome: ongoing" \
+  "$("$cli" play --captures odd --concede 0 --position '.../.M./..M../..M../..M../..M../..M../.M./.T. t 1 - 0 9' -- c1xc9 | tail -1)"
+err=$("$cli" play -- xc5 xc3 2>&1 >/dev/null); status=$?
+check "illegal ply exits 2" "2" "$status"
+check "illegal ply is named" "1" "$(echo "$err" | grep -c 'ply 2 (“xc3”)')"
+err=$("$cli" play -- xc5 zz9 2>&1 >/dev/null); status=$?
+check "malformed ply exits 2" "2" "$status"
+check "malformed ply is named" "1" "$(echo "$err" | grep -c 'ply 2 (“zz9”)')"
+"$cli" play --variant nosuch -- xc5 >/dev/null 2>&1; check "unknown variant exits 2" "2" "$?"
+"$cli" play --captures even -- xc5 >/dev/null 2>&1; check "unknown capture rule exits 2" "2" "$?"
+"$cli" frobnicate >/dev/null 2>&1; check "unknown command exits 2" "2" "$?"
+
+echo "cli: $passes passed, $failures failed"
+[ "$failures" -eq 0 ]
