@@ -30,8 +30,9 @@ G_DEFINE_DYNAMIC_TYPE_EXTENDED (RimauSangKancil, rimau_sang_kancil, G_TYPE_OBJEC
  * which would teach him nothing. */
 static const RimauMctsOptions options = {
   .tree_bits = 20,
-  .exploration = 0.7,
-  .playout_plies = 8,
+  .exploration = 0.5,
+  .playout_plies = 4,
+  .minimax_weight = 0.7,
 };
 
 static gboolean

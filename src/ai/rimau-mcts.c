@@ -4,10 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * UCT with a progressive bias towards captures and safe plies, a solver
- * that backs proven wins and losses up the tree, and short informed
- * playouts (tigers take what they can, men avoid leaving a man to be
- * jumped) judged at their end by the evaluation. Nodes live in one arena
- * made with the searcher: nothing is allocated while it thinks.
+ * that backs proven wins and losses up the tree, short informed playouts
+ * (tigers take what they can, men avoid leaving a man to be jumped) judged
+ * at their end by the evaluation, and implicit minimax backups: every node
+ * also keeps the minimax value of the evaluation over its subtree, mixed
+ * into the playouts' average when choosing where to look. Nodes live in one
+ * arena made with the searcher: nothing is allocated while it thinks.
  */
 
 #include "config.h"
@@ -37,6 +39,7 @@ typedef struct
   float     prior;
   guint32   visits;
   float     wins;         /* rewards for mover */
+  float     minimax;      /* the evaluation's minimax value for mover, 0 to 1 */
 } Node;
 
 struct _RimauMcts
@@ -65,6 +68,8 @@ rimau_mcts_new (const RimauMctsOptions *options)
     self->options.exploration = 0.7;
   if (self->options.playout_plies == 0)
     self->options.playout_plies = 10;
+  if (self->options.minimax_weight <= 0)
+    self->options.minimax_weight = 0.4;
   self->weights = *(options->weights != NULL ? options->weights : rimau_eval_weights_default ());
   self->capacity = (guint32) 1 << bits;
   self->nodes = g_new (Node, self->capacity);
@@ -148,6 +153,18 @@ playout_move (RimauMcts           *self,
   return rimau_position_random_move (position, &self->rng, move);
 }
 
+/* The evaluation as the tigers' chance of winning. */
+static inline double
+tiger_chance (RimauMcts           *self,
+              const RimauPosition *position)
+{
+  int score = rimau_evaluate (position, &self->weights, NULL);
+
+  if (position->side != RIMAU_SIDE_TIGERS)
+    score = -score;
+  return 1.0 / (1.0 + exp (-score / SCORE_SCALE));
+}
+
 /* The tigers' chance of winning from @position after a short informed
  * playout, judged by the evaluation where the playout stops. */
 static double
@@ -169,13 +186,21 @@ playout (RimauMcts     *self,
       self->visited++;
     }
 
-  {
-    int score = rimau_evaluate (position, &self->weights, NULL);
+  /* Not in the middle of a capture: the tigers take what hangs. */
+  if (position->opening == RIMAU_OPENING_NONE && position->side == RIMAU_SIDE_TIGERS)
+    {
+      RimauMove jumps[16];
+      guint n = rimau_generate_jumps (position, jumps);
+      guint best = 0;
 
-    if (position->side != RIMAU_SIDE_TIGERS)
-      score = -score;
-    return 1.0 / (1.0 + exp (-score / SCORE_SCALE));
-  }
+      for (guint i = 1; i < n; i++)
+        if (rimau_mask_count (jumps[i].captured) > rimau_mask_count (jumps[best].captured))
+          best = i;
+      if (n > 0)
+        rimau_position_apply (position, &jumps[best]);
+    }
+
+  return tiger_chance (self, position);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -197,7 +222,8 @@ static inline guint32
 new_node (RimauMcts       *self,
           const RimauMove *move,
           int              mover,
-          float            prior)
+          float            prior,
+          float            minimax)
 {
   Node *node = &self->nodes[self->used];
 
@@ -211,6 +237,7 @@ new_node (RimauMcts       *self,
   node->prior = prior;
   node->visits = 0;
   node->wins = 0;
+  node->minimax = minimax;
   return self->used++;
 }
 
@@ -232,9 +259,15 @@ expand (RimauMcts           *self,
 
   for (guint i = 0; i < n; i++)
     {
+      RimauPosition child = *position;
+      double tigers;
+
       if (moves[i].kind == RIMAU_MOVE_REMOVE && moves[i].to <= last_removal)
         continue;
-      new_node (self, &moves[i], position->side, prior_of (position, &moves[i]));
+      rimau_position_apply (&child, &moves[i]);
+      tigers = tiger_chance (self, &child);
+      new_node (self, &moves[i], position->side, prior_of (position, &moves[i]),
+                (float) (position->side == RIMAU_SIDE_TIGERS ? tigers : 1.0 - tigers));
     }
 
   node = &self->nodes[index];
@@ -257,14 +290,17 @@ select_child (RimauMcts *self,
       const Node *child = &self->nodes[c];
       double value;
 
+      double mix = self->options.minimax_weight;
+
       if (child->proven > 0)
         return c;
       if (child->proven < 0)
         value = -1e20;
       else if (child->visits == 0)
-        value = 1e6 + child->prior + random_unit (self) * 1e-3;
+        value = child->minimax + self->options.exploration * sqrt (log_n) + child->prior +
+                random_unit (self) * 1e-3;
       else
-        value = child->wins / child->visits +
+        value = (1 - mix) * child->wins / child->visits + mix * child->minimax +
                 self->options.exploration * sqrt (log_n / child->visits) +
                 child->prior / (child->visits + 1.0);
       if (value > best_value)
@@ -301,6 +337,26 @@ prove (RimauMcts *self,
 
   if (all_lost)
     node->proven = node->mover == side_to_move ? -1 : 1;
+}
+
+/* The minimax value of @index from its children's, for its mover. */
+static void
+back_up_minimax (RimauMcts *self,
+                 guint32    index,
+                 int        side_to_move)
+{
+  Node *node = &self->nodes[index];
+  float best = -1;
+
+  for (guint32 c = node->first_child; c < node->first_child + node->n_children; c++)
+    {
+      const Node *child = &self->nodes[c];
+      float value = child->proven > 0 ? 1.0f : child->proven < 0 ? 0.0f : child->minimax;
+
+      best = MAX (best, value);
+    }
+  if (best >= 0)
+    node->minimax = node->mover == side_to_move ? best : 1.0f - best;
 }
 
 /* Whether @position ends the game, and the tigers' reward if it does. */
@@ -373,6 +429,7 @@ iterate (RimauMcts           *self,
       {
         leaf->terminal = TRUE;
         leaf->terminal_reward = reward;
+        leaf->minimax = leaf->mover == RIMAU_SIDE_TIGERS ? reward : 1.0f - reward;
         tiger_reward = reward;
         if (reward != 0.5f)
           leaf->proven = (reward == 1.0f) == (leaf->mover == RIMAU_SIDE_TIGERS) ? 1 : -1;
@@ -393,7 +450,10 @@ iterate (RimauMcts           *self,
       node->visits++;
       node->wins += (float) (node->mover == RIMAU_SIDE_TIGERS ? tiger_reward : 1.0 - tiger_reward);
       if (node->proven == 0 && node->first_child != 0)
-        prove (self, path[d], sides[d]);
+        {
+          prove (self, path[d], sides[d]);
+          back_up_minimax (self, path[d], sides[d]);
+        }
     }
 }
 
@@ -486,7 +546,7 @@ rimau_mcts_choose (RimauMcts                *self,
   self->keys[self->n_base] = position->key;
 
   /* The root's mover is the other side: its children are the side to move's. */
-  new_node (self, &none, RIMAU_SIDE_OTHER (position->side), 1.0f);
+  new_node (self, &none, RIMAU_SIDE_OTHER (position->side), 1.0f, 0.5f);
   expand (self, 0, position);
 
   if (self->nodes[0].n_children > 1)
@@ -505,6 +565,13 @@ rimau_mcts_choose (RimauMcts                *self,
     }
 
   *move = self->nodes[best_child (self, 0)].move;
-  fill_report (self, report);
+  if (self->nodes[0].n_children > 1)
+    fill_report (self, report);
+  else
+    {
+      /* Nothing to think about. */
+      report->n_line = 1;
+      report->line[0] = *move;
+    }
   return TRUE;
 }

@@ -22,6 +22,9 @@ typedef struct
   /* Plies of informed play after a leaf before the evaluation judges it
    * (default 10). */
   guint                   playout_plies;
+  /* How much the evaluation's minimax value counts against the playouts'
+   * average, 0 to 1 (default 0.4). */
+  double                  minimax_weight;
   /* NULL: rimau_eval_weights_default(). */
   const RimauEvalWeights *weights;
 } RimauMctsOptions;

@@ -57,11 +57,27 @@ end_reason_text (RimauEndReason reason)
 }
 
 /* Plays one game; the winner as a side, or the loser's failure. */
+static void
+print_plies (RimauGame *game)
+{
+  g_autofree char *end = rimau_position_to_string (rimau_game_get_position (game));
+
+  printf ("  ");
+  for (guint i = 0; i < rimau_game_get_n_moves (game); i++)
+    {
+      char text[RIMAU_MOVE_TEXT_SIZE];
+
+      printf ("%s ", rimau_move_to_text (rimau_game_get_move (game, i), text));
+    }
+  printf ("\n  %s\n", end);
+}
+
 static RimauOutcome
 play_game (const RimauPosition *start,
            Player              *tigers,
            Player              *men,
            guint                time_ms,
+           gboolean             show_plies,
            guint               *n_plies,
            char               **failure)
 {
@@ -83,11 +99,15 @@ play_game (const RimauPosition *start,
           /* A player that cannot answer loses the game. */
           *failure = g_strdup_printf ("%s: %s", player->id, error->message);
           *n_plies = rimau_game_get_n_moves (game);
+          if (show_plies)
+            print_plies (game);
           return side == RIMAU_SIDE_TIGERS ? RIMAU_OUTCOME_MEN : RIMAU_OUTCOME_TIGERS;
         }
     }
 
   *n_plies = rimau_game_get_n_moves (game);
+  if (show_plies)
+    print_plies (game);
   *failure = g_strdup (end_reason_text (rimau_game_get_end_reason (game)));
   return rimau_game_get_outcome (game);
 }
@@ -153,13 +173,14 @@ cli_match (int    argc,
   g_autofree char *tigers_id = NULL;
   g_autofree char *men_id = NULL;
   int games = 2, time_ms = 200;
-  gboolean swap = FALSE;
+  gboolean swap = FALSE, show_plies = FALSE;
   const GOptionEntry entries[] = {
     { "tigers", 0, 0, G_OPTION_ARG_STRING, &tigers_id, N_("Player A, the tigers in the first game: a personality or “random”"), "A" },
     { "men", 0, 0, G_OPTION_ARG_STRING, &men_id, N_("Player B, the men in the first game"), "B" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 2)"), "N" },
     { "time", 0, 0, G_OPTION_ARG_INT, &time_ms, N_("Time per ply, in milliseconds (default 200)"), "MS" },
     { "swap", 0, 0, G_OPTION_ARG_NONE, &swap, N_("A and B change sides after every game"), NULL },
+    { "plies", 0, 0, G_OPTION_ARG_NONE, &show_plies, N_("Print each game’s plies and final position"), NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -194,7 +215,8 @@ cli_match (int    argc,
       Player *men = a_is_tigers ? &b : &a;
       g_autofree char *how = NULL;
       guint n_plies;
-      RimauOutcome outcome = play_game (&start, tigers, men, (guint) time_ms, &n_plies, &how);
+      RimauOutcome outcome = play_game (&start, tigers, men, (guint) time_ms, show_plies,
+                                         &n_plies, &how);
 
       record_result (tigers, RIMAU_SIDE_TIGERS, outcome);
       record_result (men, RIMAU_SIDE_MEN, outcome);
