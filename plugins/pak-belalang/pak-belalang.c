@@ -26,11 +26,12 @@ G_DEFINE_DYNAMIC_TYPE_EXTENDED (RimauPakBelalang, rimau_pak_belalang, G_TYPE_OBJ
                                                                rimau_pak_belalang_strategy_init))
 
 static const RimauAlphaBetaOptions options = {
-  /* A few plies and the captures beyond them, without the master's
-   * reductions or his patience. */
+  /* A few plies and the captures beyond them: careful, but no plan beyond
+   * that, and now and then a slip. */
   .max_depth = 3,
   .quiescence = TRUE,
-  .noise = 15,
+  .oversight = 0.05,
+  .noise = 20,
   .tt_bits = 18,
 };
 

@@ -567,7 +567,10 @@ prepare_root (RimauAlphaBeta      *self,
   RimauMove moves[RIMAU_MAX_MOVES];
   int scores[RIMAU_MAX_MOVES];
   guint n = rimau_position_generate (position, moves);
-  guint n_root = 0, n_captures_kept = 0, n_captures = 0;
+  guint n_root = 0;
+  /* Now and then a beginner does not look at what the other side could
+   * answer, and judges his plies by how they look. */
+  gboolean careless = self->options.oversight > 0 && random_unit (self) < self->options.oversight;
 
   score_moves (self, position, moves, n, scores, tt_probe (self, position->key), 0);
   for (guint i = 0; i < n; i++)
@@ -575,19 +578,16 @@ prepare_root (RimauAlphaBeta      *self,
       gboolean capture = moves[i].kind == RIMAU_MOVE_JUMP;
 
       pick_move (moves, scores, i, n);
-      n_captures += capture;
-      /* A beginner does not always see a capture at hand. */
+      /* Nor does he always see a capture at hand. */
       if (capture && self->options.oversight > 0 && random_unit (self) < self->options.oversight)
         continue;
-      n_captures_kept += capture;
 
       root[n_root].move = moves[i];
       root[n_root].score = -INFINITE;
       root[n_root].noise = self->options.noise > 0
                            ? (int) (rimau_random_next (&self->rng) % (guint64) (self->options.noise + 1))
                            : 0;
-      /* ... nor always look at what the other side could answer. */
-      root[n_root].blind = self->options.oversight > 0 && random_unit (self) < self->options.oversight;
+      root[n_root].blind = careless;
       n_root++;
     }
 

@@ -22,8 +22,8 @@ typedef struct
   gboolean                quiescence;
   /* Search late, quiet plies less deep first. */
   gboolean                reductions;
-  /* The chance, for each capture at hand and each reply to a ply, that it
-   * goes unnoticed: the oversights of a beginner. */
+  /* The chance that a ply is chosen without looking at the replies, and
+   * that each capture at hand goes unnoticed: the oversights of a beginner. */
   double                  oversight;
   /* Up to this much (hundredths of a man) of random preference between
    * plies at the root, so that games differ. */
