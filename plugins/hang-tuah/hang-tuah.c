@@ -29,6 +29,7 @@ static const RimauAlphaBetaOptions options = {
   .max_depth = 0,
   .quiescence = TRUE,
   .reductions = TRUE,
+  .contempt = 100,
   .tt_bits = 21,
 };
 

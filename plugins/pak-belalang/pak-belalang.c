@@ -32,6 +32,7 @@ static const RimauAlphaBetaOptions options = {
   .quiescence = TRUE,
   .oversight = 0.05,
   .noise = 20,
+  .contempt = 50,
   .tt_bits = 18,
 };
 

@@ -84,6 +84,7 @@ struct _RimauAlphaBeta
   gint64                deadline;
   GCancellable         *cancellable;
   gboolean              stop;
+  int                   root_side;
   guint64               rng;
 };
 
@@ -165,6 +166,14 @@ is_repetition (const RimauAlphaBeta *self,
     if (self->keys[index - k] == position->key)
       return TRUE;
   return FALSE;
+}
+
+/* A draw, for the side to move at @position. */
+static inline int
+draw_score (const RimauAlphaBeta *self,
+            const RimauPosition  *position)
+{
+  return position->side == self->root_side ? -self->options.contempt : self->options.contempt;
 }
 
 /* The score of a position with no legal ply: the tigers have won if the
@@ -463,7 +472,7 @@ alpha_beta (RimauAlphaBeta      *self,
 
   if (position->opening == RIMAU_OPENING_NONE &&
       (position->quiet >= RIMAU_QUIET_PLY_LIMIT || is_repetition (self, position, ply)))
-    return 0;
+    return draw_score (self, position);
   if (ply >= MAX_PLY - 1)
     return rimau_evaluate (position, &self->weights, NULL);
   if (depth <= 0)
@@ -742,6 +751,7 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
   self->cancellable = cancellable;
   self->deadline = rimau_search_deadline (limits);
   self->node_limit = limits->nodes;
+  self->root_side = position->side;
   self->age++;
   memset (self->killers, 0, sizeof self->killers);
   for (guint i = 0; i < MAX_PLY; i++)

@@ -28,6 +28,9 @@ typedef struct
   /* Up to this much (hundredths of a man) of random preference between
    * plies at the root, so that games differ. */
   int                     noise;
+  /* What a draw costs the searching side, in hundredths of a man: a
+   * player who wants to win avoids repetitions and the quiet-ply draw. */
+  int                     contempt;
   /* The transposition table holds 2^tt_bits entries (default 20). */
   guint                   tt_bits;
   /* NULL: rimau_eval_weights_default(). */

@@ -14,9 +14,11 @@
 
 static const RimauEvalWeights default_weights = {
   .man = 100,
+  .last_men = 30,
   .mobility = 6,
-  .trapped = 120,
-  .cramped = 30,
+  .trapped = 250,
+  .cramped = 80,
+  .hemmed = 25,
   .reach = 4,
   .capture_now = 80,
   .threat_single = 15,
@@ -47,17 +49,24 @@ opening_removals (RimauVariant variant)
     }
 }
 
-/* Men captured beyond what the opening takes, for the tigers. */
+/* Men captured beyond what the opening takes, for the tigers; the last
+ * few the tigers need count more, as each brings the end nearer. */
 int
 rimau_evaluate_material (const RimauPosition    *position,
                          const RimauEvalWeights *weights)
 {
   int expected = (int) rimau_variant_men (position->rules.variant) -
                  (int) opening_removals (position->rules.variant);
+  int left = (int) rimau_position_men_left (position);
+  int margin = left - (int) position->rules.concede;
+  int score;
 
   if (position->opening != RIMAU_OPENING_NONE)
     expected += position->removals_left;
-  return weights->man * (expected - (int) rimau_position_men_left (position));
+  score = weights->man * (expected - left);
+  if (margin < 5)
+    score += weights->last_men * (5 - margin);
+  return score;
 }
 
 /* The jump of the tiger on @tiger in @direction: how many men it takes
@@ -239,11 +248,13 @@ evaluate_tigers (const RimauPosition    *position,
         }
 
       info->tiger_moves += moves;
-      score += w->mobility * (int) moves;
+      score += w->mobility * ((int) moves - 3);
       if (moves == 0)
         score -= w->trapped;
       else if (moves == 1)
         score -= w->cramped;
+      else if (moves == 2)
+        score -= w->hemmed;
     }
 
   info->best_capture = captures[0];
@@ -253,7 +264,7 @@ evaluate_tigers (const RimauPosition    *position,
     score += w->threat_single * (int) captures[0] + w->threat_double * (int) captures[1];
 
   score += w->exposed * (int) rimau_mask_count (exposed & ~capturable);
-  score += w->reach * (int) rimau_mask_count (tiger_reach (board, position->tigers, empty));
+  score += w->reach * ((int) rimau_mask_count (tiger_reach (board, position->tigers, empty)) - 8);
   if (position->hand > 0)
     score += w->unsafe_drop * (int) rimau_mask_count (unsafe);
 

@@ -14,10 +14,12 @@ G_BEGIN_DECLS
 typedef struct
 {
   int man;            /* a man captured, beyond the opening's removals */
-  int mobility;       /* a step or jump a tiger has */
+  int last_men;       /* more for each of the last few men the tigers need */
+  int mobility;       /* a step or jump a tiger has, beyond three */
   int trapped;        /* a tiger with no step and no jump (subtracted) */
   int cramped;        /* a tiger with a single step or jump (subtracted) */
-  int reach;          /* an empty point the tigers can walk to */
+  int hemmed;         /* a tiger with two steps or jumps (subtracted) */
+  int reach;          /* an empty point the tigers can walk to, beyond eight */
   int capture_now;    /* a man the tigers, to move, can take at once */
   int threat_single;  /* a man under threat while the men are to move */
   int threat_double;  /* a second threat the men cannot parry at once */

@@ -55,6 +55,8 @@ struct _RimauMcts
   guint             n_base;
   guint64           visited;
   guint             max_depth;
+  /* The tigers' reward for a draw, with the searching side's contempt. */
+  float             draw_reward;
 };
 
 RimauMcts *
@@ -181,7 +183,7 @@ playout (RimauMcts     *self,
       if (outcome == RIMAU_OUTCOME_MEN)
         return 0.0;
       if (position->quiet >= RIMAU_QUIET_PLY_LIMIT || !playout_move (self, position, &move))
-        return 0.5;
+        return self->draw_reward;
       rimau_position_apply (position, &move);
       self->visited++;
     }
@@ -378,13 +380,13 @@ is_terminal (RimauMcts           *self,
     return FALSE;
   if (position->quiet >= RIMAU_QUIET_PLY_LIMIT)
     {
-      *tiger_reward = 0.5f;
+      *tiger_reward = self->draw_reward;
       return TRUE;
     }
   for (guint k = 2; k <= MIN ((guint) position->quiet, index); k += 2)
     if (self->keys[index - k] == position->key)
       {
-        *tiger_reward = 0.5f;
+        *tiger_reward = self->draw_reward;
         return TRUE;
       }
   return FALSE;
@@ -431,7 +433,7 @@ iterate (RimauMcts           *self,
         leaf->terminal_reward = reward;
         leaf->minimax = leaf->mover == RIMAU_SIDE_TIGERS ? reward : 1.0f - reward;
         tiger_reward = reward;
-        if (reward != 0.5f)
+        if (reward == 1.0f || reward == 0.0f)
           leaf->proven = (reward == 1.0f) == (leaf->mover == RIMAU_SIDE_TIGERS) ? 1 : -1;
       }
     else
@@ -539,6 +541,8 @@ rimau_mcts_choose (RimauMcts                *self,
 
   self->used = 0;
   self->visited = 0;
+  self->draw_reward = (float) (position->side == RIMAU_SIDE_TIGERS ? 0.5 - self->options.contempt
+                                                                   : 0.5 + self->options.contempt);
   self->max_depth = 0;
   self->n_base = MIN (request->n_history, RIMAU_SEARCH_HISTORY);
   memcpy (self->keys, request->history + (request->n_history - self->n_base),

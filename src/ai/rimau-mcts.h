@@ -25,6 +25,9 @@ typedef struct
   /* How much the evaluation's minimax value counts against the playouts'
    * average, 0 to 1 (default 0.4). */
   double                  minimax_weight;
+  /* What a draw costs the searching side, as a chance of winning (0 to
+   * 0.5): a player who wants to win avoids draws. */
+  double                  contempt;
   /* NULL: rimau_eval_weights_default(). */
   const RimauEvalWeights *weights;
 } RimauMctsOptions;
