@@ -518,6 +518,38 @@ START_TEST (test_master_reports_its_line)
 }
 END_TEST
 
+/* Removals after a removal are searched in increasing order: the tree
+ * search must cope with the branches where none is left to take. */
+START_TEST (test_tree_search_through_the_opening)
+{
+  g_autoptr(RimauStrategy) strategy =
+    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), "sang-kancil", NULL);
+  RimauSearchLimits limits = { .time_ms = 1000 };
+  RimauVariant variants[] = { RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_VARIANT_RIMAU };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      RimauSearchRequest request;
+      RimauSearchReport report;
+      RimauPosition position;
+      RimauRules rules;
+      RimauMove move;
+
+      rimau_rules_init (&rules, variants[i]);
+      rimau_position_init_start (&position, &rules);
+      rimau_search_request_init (&request, &position);
+      ck_assert (rimau_strategy_choose (strategy, &request, &limits, NULL, &move, &report, NULL));
+      ck_assert_int_eq (move.kind, RIMAU_MOVE_REMOVE);
+      ck_assert_uint_ge (report.n_line, 3);
+      for (guint k = 1; k < 3; k++)
+        {
+          ck_assert_int_eq (report.line[k].kind, RIMAU_MOVE_REMOVE);
+          ck_assert_int_gt (report.line[k].to, report.line[k - 1].to);
+        }
+    }
+}
+END_TEST
+
 START_TEST (test_evaluation_terms)
 {
   RimauRules rules = test_rules (RIMAU_VARIANT_SUMATRA, RIMAU_CAPTURE_SINGLE, 10);
@@ -575,6 +607,7 @@ ai_suite (void)
   tcase_add_loop_test (search, test_searches_take_the_win, 0, 2);
   tcase_add_loop_test (search, test_searches_trap_the_tigers, 0, 2);
   tcase_add_test (search, test_master_reports_its_line);
+  tcase_add_test (search, test_tree_search_through_the_opening);
   tcase_add_test (search, test_evaluation_terms);
   suite_add_tcase (suite, search);
 

@@ -33,7 +33,7 @@ static const RimauMctsOptions options = {
   .exploration = 0.5,
   .playout_plies = 4,
   .minimax_weight = 0.7,
-  .contempt = 0.1,
+  .contempt = 0.15,
 };
 
 static gboolean

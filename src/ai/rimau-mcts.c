@@ -24,7 +24,7 @@
 
 #define MAX_DEPTH     96
 /* Evaluation to win probability: 1 / (1 + exp (-score / SCALE)). */
-#define SCORE_SCALE   150.0
+#define SCORE_SCALE   250.0
 #define CHECK_EVERY   16
 
 typedef struct
@@ -273,6 +273,16 @@ expand (RimauMcts           *self,
     }
 
   node = &self->nodes[index];
+  if (self->used == first)
+    {
+      /* Every removal left here is taken on another path: this one leads
+       * nowhere new, and the side that chose it must not come back. */
+      node->terminal = TRUE;
+      node->proven = -1;
+      node->minimax = 0.0f;
+      node->terminal_reward = node->mover == RIMAU_SIDE_TIGERS ? 0.0f : 1.0f;
+      return TRUE;
+    }
   node->first_child = first;
   node->n_children = (guint16) (self->used - first);
   return TRUE;
@@ -440,7 +450,7 @@ iterate (RimauMcts           *self,
       {
         if (depth < MAX_DEPTH && (leaf->visits > 0 || depth == 0))
           expand (self, path[depth], &position);
-        tiger_reward = playout (self, &position);
+        tiger_reward = leaf->terminal ? leaf->terminal_reward : playout (self, &position);
       }
   }
 
