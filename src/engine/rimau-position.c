@@ -131,7 +131,10 @@ parse_board (RimauPosition  *position,
   if (g_strv_length (ranks) != 9)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_BOARD,
-                   _("Field 1 (board) has %u ranks separated by “/”, expected 9"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Field 1 (board) has %u rank separated by “/”, expected 9",
+                                "Field 1 (board) has %u ranks separated by “/”, expected 9",
+                                g_strv_length (ranks)),
                    g_strv_length (ranks));
       return FALSE;
     }
@@ -144,7 +147,10 @@ parse_board (RimauPosition  *position,
       if (strlen (row) != rank_size[rank])
         {
           g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_BOARD,
-                       _("Field 1 (board): rank %u has %u points, expected %u"),
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "Field 1 (board): rank %u has %u point, expected %u",
+                                    "Field 1 (board): rank %u has %u points, expected %u",
+                                    strlen (row)),
                        rank + 1, (guint) strlen (row), rank_size[rank]);
           return FALSE;
         }
@@ -171,7 +177,11 @@ parse_board (RimauPosition  *position,
   if (n_tigers > 2)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_BOARD,
-                   _("Field 1 (board) has %u tigers, at most 2 are allowed"), n_tigers);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Field 1 (board) has %u tiger, at most 2 are allowed",
+                                "Field 1 (board) has %u tigers, at most 2 are allowed",
+                                n_tigers),
+                   n_tigers);
       return FALSE;
     }
 
@@ -281,7 +291,12 @@ check_consistency (const RimauPosition  *position,
   if (n_men + position->hand > RIMAU_MAX_MEN)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_HAND,
-                   _("Field 3 (men in hand): %u men on the board and %u in hand make more than %u"),
+                   /* Translators: the plural form follows the first number, the
+                    * men on the board; the second is the men in hand. */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Field 3 (men in hand): %u man on the board and %u in hand make more than %u",
+                                "Field 3 (men in hand): %u men on the board and %u in hand make more than %u",
+                                n_men),
                    n_men, position->hand, RIMAU_MAX_MEN);
       return FALSE;
     }
@@ -301,7 +316,10 @@ check_consistency (const RimauPosition  *position,
   if (n_emptied > 3u - position->removals_left)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_OPENING,
-                   _("Field 4 (opening step) lists %u emptied points, but only %u men have been removed"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Field 4 (opening step) lists %u emptied point, more than the number of men removed so far (%u)",
+                                "Field 4 (opening step) lists %u emptied points, more than the number of men removed so far (%u)",
+                                n_emptied),
                    n_emptied, 3u - position->removals_left);
       return FALSE;
     }
@@ -353,7 +371,11 @@ rimau_position_from_string (RimauPosition     *position,
   if (n_fields != 6)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_FIELDS,
-                   _("A position has 6 fields separated by spaces, this one has %u"), n_fields);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "A position has 6 fields separated by spaces, this one has %u field",
+                                "A position has 6 fields separated by spaces, this one has %u fields",
+                                n_fields),
+                   n_fields);
       return FALSE;
     }
 
