@@ -42,17 +42,18 @@ player_init (Player      *player,
   return TRUE;
 }
 
+/* Result lines are for scripts as much as for people: not translated. */
 static const char *
 end_reason_text (RimauEndReason reason)
 {
   switch (reason)
     {
-    case RIMAU_END_REASON_MEN_CAPTURED: return _("men captured");
-    case RIMAU_END_REASON_TIGERS_TRAPPED: return _("tigers trapped");
-    case RIMAU_END_REASON_REPETITION: return _("repetition");
-    case RIMAU_END_REASON_QUIET_PLIES: return _("quiet plies");
+    case RIMAU_END_REASON_MEN_CAPTURED: return "men captured";
+    case RIMAU_END_REASON_TIGERS_TRAPPED: return "tigers trapped";
+    case RIMAU_END_REASON_REPETITION: return "repetition";
+    case RIMAU_END_REASON_QUIET_PLIES: return "quiet plies";
     case RIMAU_END_REASON_NONE:
-    default: return _("forfeit");
+    default: return "forfeit";
     }
 }
 

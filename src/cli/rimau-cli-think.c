@@ -67,12 +67,13 @@ cli_think (int    argc,
       if (report.has_score)
         {
           score = rimau_search_report_format_score (&report);
-          printf (_("evaluation: %s (depth %u, %" G_GUINT64_FORMAT " nodes)\n"), score, report.depth, report.nodes);
+          /* Output for scripts as much as for people: not translated. */
+          printf ("evaluation: %s (depth %u, %" G_GUINT64_FORMAT " nodes)\n", score, report.depth, report.nodes);
         }
       if (report.n_line > 0)
         {
           line = rimau_search_report_format_line (&report);
-          printf (_("line: %s\n"), line);
+          printf ("line: %s\n", line);
         }
     }
 
