@@ -30,8 +30,8 @@ static const RimauAlphaBetaOptions options = {
    * that, and now and then a slip. */
   .max_depth = 3,
   .quiescence = TRUE,
-  .oversight = 0.05,
-  .noise = 20,
+  .oversight = 0.08,
+  .noise = 30,
   .contempt = 50,
   .tt_bits = 18,
 };

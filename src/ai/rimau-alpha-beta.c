@@ -786,7 +786,7 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
     max_depth = MIN (max_depth, limits->depth);
   /* Another iteration takes several times the last one: not worth starting
    * late. */
-  soft_limit = self->deadline == G_MAXINT64 ? G_MAXINT64 : start + (self->deadline - start) * 45 / 100;
+  soft_limit = self->deadline == G_MAXINT64 ? G_MAXINT64 : start + (self->deadline - start) * 60 / 100;
 
   for (guint depth = 1; depth <= max_depth; depth++)
     {

@@ -13,13 +13,14 @@
 #include "rimau-strategy.h"
 
 static const RimauEvalWeights default_weights = {
-  .man = 100,
-  .last_men = 30,
+  .man = 80,
+  .last_men = 40,
   .mobility = 6,
   .trapped = 350,
   .cramped = 100,
   .hemmed = 30,
   .reach = 4,
+  .confined = 25,
   .capture_now = 80,
   .threat_single = 15,
   .threat_double = 60,
@@ -64,8 +65,8 @@ rimau_evaluate_material (const RimauPosition    *position,
   if (position->opening != RIMAU_OPENING_NONE)
     expected += position->removals_left;
   score = weights->man * (expected - left);
-  if (margin < 5)
-    score += weights->last_men * (5 - margin);
+  if (margin < 6)
+    score += weights->last_men * (6 - margin);
   return score;
 }
 
@@ -264,7 +265,15 @@ evaluate_tigers (const RimauPosition    *position,
     score += w->threat_single * (int) captures[0] + w->threat_double * (int) captures[1];
 
   score += w->exposed * (int) rimau_mask_count (exposed & ~capturable);
-  score += w->reach * ((int) rimau_mask_count (tiger_reach (board, position->tigers, empty)) - 8);
+  {
+    /* Tigers shut in a small space are on the way to being trapped, however
+     * many men they took to get there. */
+    int reach = (int) rimau_mask_count (tiger_reach (board, position->tigers, empty));
+
+    score += w->reach * (reach - 8);
+    if (reach < 8)
+      score -= w->confined * (8 - reach);
+  }
   if (position->hand > 0)
     score += w->unsafe_drop * (int) rimau_mask_count (unsafe);
 

@@ -20,6 +20,7 @@ typedef struct
   int cramped;        /* a tiger with a single step or jump (subtracted) */
   int hemmed;         /* a tiger with two steps or jumps (subtracted) */
   int reach;          /* an empty point the tigers can walk to, beyond eight */
+  int confined;       /* for each point fewer than eight the tigers can walk to (subtracted) */
   int capture_now;    /* a man the tigers, to move, can take at once */
   int threat_single;  /* a man under threat while the men are to move */
   int threat_double;  /* a second threat the men cannot parry at once */
