@@ -485,6 +485,11 @@ alpha_beta (RimauAlphaBeta      *self,
   n = rimau_position_generate (position, moves);
   if (n == 0)
     return no_ply_score (position, ply);
+  /* Tigers down to one or two plies are close to being trapped: like a
+   * check in chess, worth looking one ply further, and cheap to. */
+  if (self->options.reductions && position->side == RIMAU_SIDE_TIGERS &&
+      position->opening == RIMAU_OPENING_NONE && n <= 2 && ply + (guint) depth < MAX_PLY - 8)
+    depth++;
 
   if (!ordered_removals)
     {

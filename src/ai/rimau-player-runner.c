@@ -332,7 +332,8 @@ rimau_player_runner_choose_async (RimauPlayerRunner   *self,
   g_atomic_ref_count_init (&job->ref_count);
   job->runner = g_object_ref (self);
   rimau_search_request_init_from_game (&job->request, game);
-  job->limits.time_ms = time_ms > 0 ? time_ms : RIMAU_DEFAULT_TIME_MS;
+  /* An hour is more than any game needs, and keeps the deadline in range. */
+  job->limits.time_ms = time_ms > 0 ? MIN (time_ms, 3600 * 1000) : RIMAU_DEFAULT_TIME_MS;
   job->worker_cancellable = g_cancellable_new ();
   job->task = g_steal_pointer (&task);
 
