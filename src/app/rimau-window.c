@@ -1,0 +1,1043 @@
+/* rimau-window.c — a game window: board, players, plies and status
+ *
+ * The window owns one RimauGame and says who plays each side. Plies chosen
+ * on the board are played here; every change of the game refreshes the
+ * status line, the players, the ply list and the actions.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "rimau-board-view.h"
+#include "rimau-new-game-dialog.h"
+#include "rimau-rules-page.h"
+#include "rimau-window-private.h"
+
+/* Below this width the side panel goes under the board. */
+#define NARROW_WIDTH 760
+
+struct _RimauWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *review_revealer;
+  GtkLabel             *review_label;
+  GtkBox               *main_box;
+  GtkBox               *board_column;
+  GtkBox               *side_panel;
+  RimauBoardView       *board_view;
+  GtkStack             *status_stack;
+  GtkImage             *status_icon;
+  GtkLabel             *status_title;
+  GtkLabel             *status_detail;
+  GtkButton            *keep_button;
+  GtkButton            *pass_button;
+  GtkImage             *result_icon;
+  GtkLabel             *result_title;
+  GtkLabel             *result_reason;
+  AdwActionRow         *tigers_row;
+  AdwActionRow         *men_row;
+  GtkSpinner           *tigers_spinner;
+  GtkSpinner           *men_spinner;
+  GtkLabel             *tigers_badge;
+  GtkLabel             *men_badge;
+  GtkLabel             *moves_heading;
+  GtkScrolledWindow    *moves_scroller;
+  GtkListBox           *move_list;
+
+  GSettings            *settings;
+  RimauGame            *game;
+  RimauGameSetup        setup;
+
+  /* The plies the list shows, to update it row by row. */
+  GArray               *listed_moves;
+  gboolean              updating_list;
+
+  /* Looking at an earlier position through the ply list. */
+  gboolean              reviewing;
+  guint                 resume_cursor;
+
+  gboolean              narrow;
+  guint                 layout_idle_id;
+};
+
+G_DEFINE_FINAL_TYPE (RimauWindow, rimau_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void update (RimauWindow *self);
+
+/* ------------------------------------------------------------------------ */
+/* Players                                                                   */
+
+static gboolean
+is_person (RimauWindow *self,
+           RimauSide    side)
+{
+  return rimau_game_setup_is_person (&self->setup, side);
+}
+
+/* Whether the player of @side can be asked for a ply now. */
+static gboolean
+person_to_move (RimauWindow *self)
+{
+  return rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE &&
+         !self->reviewing &&
+         is_person (self, rimau_game_get_side_to_move (self->game));
+}
+
+static const char *
+side_icon_name (RimauSide side)
+{
+  return side == RIMAU_SIDE_TIGERS ? "rimau-tiger-symbolic" : "rimau-man-symbolic";
+}
+
+static char *
+player_name (RimauWindow *self,
+             RimauSide    side)
+{
+  if (!is_person (self, side))
+    return g_strdup (self->setup.player[side]);
+
+  if (rimau_game_setup_count_people (&self->setup) == 1)
+    return g_strdup (_("You"));
+
+  return g_strdup (side == RIMAU_SIDE_TIGERS ? _("Player 1") : _("Player 2"));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Status                                                                    */
+
+static gboolean
+legal_move_of_kind (RimauWindow   *self,
+                    RimauMoveKind  kind,
+                    RimauMove     *found)
+{
+  RimauMove moves[RIMAU_MAX_MOVES];
+  guint n = rimau_game_get_legal_moves (self->game, moves);
+
+  for (guint i = 0; i < n; i++)
+    if ((RimauMoveKind) moves[i].kind == kind)
+      {
+        if (found != NULL)
+          *found = moves[i];
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/* What the player to move has to do, in the words of the rules. */
+static char *
+instruction (RimauWindow *self)
+{
+  const RimauPosition *position = rimau_game_get_position (self->game);
+  guint tigers = rimau_mask_count (position->tigers);
+
+  if (position->removals_left > 0)
+    return g_strdup_printf (ngettext ("Remove %u man from the board",
+                                      "Remove %u men from the board",
+                                      position->removals_left),
+                            (guint) position->removals_left);
+
+  if (position->opening == RIMAU_OPENING_RELOCATE)
+    return g_strdup (_("Move a tiger to any empty point, or keep both"));
+  if (position->opening == RIMAU_OPENING_PLACE)
+    return g_strdup (_("Place the tiger on an emptied point"));
+
+  if (position->side == RIMAU_SIDE_TIGERS)
+    {
+      if (position->rules.captures == RIMAU_CAPTURE_ODD)
+        return g_strdup (tigers == 1 ? _("Move the tiger, or jump an odd run of men")
+                                     : _("Move a tiger, or jump an odd run of men"));
+      return g_strdup (tigers == 1 ? _("Move the tiger, or jump a man")
+                                   : _("Move a tiger, or jump a man"));
+    }
+
+  if (position->hand > 0)
+    return g_strdup_printf (ngettext ("Drop a man on an empty point (%u left in hand)",
+                                      "Drop a man on an empty point (%u left in hand)",
+                                      position->hand),
+                            (guint) position->hand);
+
+  if (legal_move_of_kind (self, RIMAU_MOVE_PASS, NULL))
+    return g_strdup (_("No man can move: pass"));
+
+  return g_strdup (_("Move a man"));
+}
+
+static char *
+turn_title (RimauWindow *self,
+            RimauSide    side)
+{
+  g_autofree char *name = player_name (self, side);
+
+  if (!is_person (self, side))
+    /* Translators: %s is a computer player's name */
+    return g_strdup_printf (_("%s is thinking…"), name);
+
+  if (rimau_game_setup_count_people (&self->setup) == 1)
+    return g_strdup (side == RIMAU_SIDE_TIGERS ? _("Your Turn: Tigers") : _("Your Turn: Men"));
+
+  return g_strdup (side == RIMAU_SIDE_TIGERS ? _("Tigers to Play") : _("Men to Play"));
+}
+
+static const char *
+outcome_title (RimauWindow  *self,
+               RimauOutcome  outcome)
+{
+  RimauSide winner = outcome == RIMAU_OUTCOME_TIGERS ? RIMAU_SIDE_TIGERS : RIMAU_SIDE_MEN;
+
+  if (outcome == RIMAU_OUTCOME_DRAW)
+    return _("Draw");
+
+  /* Against the computer, say it to the person. */
+  if (rimau_game_setup_count_people (&self->setup) == 1)
+    return is_person (self, winner) ? _("You Win!") : _("You Lose");
+
+  return winner == RIMAU_SIDE_TIGERS ? _("The Tigers Win") : _("The Men Win");
+}
+
+static char *
+end_reason_text (RimauWindow *self)
+{
+  const RimauPosition *position = rimau_game_get_position (self->game);
+  guint tigers = rimau_mask_count (position->tigers);
+
+  switch (rimau_game_get_end_reason (self->game))
+    {
+    case RIMAU_END_REASON_MEN_CAPTURED:
+      if (position->rules.concede == 0)
+        return g_strdup (_("Every man was captured."));
+      return g_strdup_printf (ngettext ("The men were reduced to %u.",
+                                        "The men were reduced to %u.",
+                                        rimau_position_men_left (position)),
+                              rimau_position_men_left (position));
+    case RIMAU_END_REASON_TIGERS_TRAPPED:
+      return g_strdup (tigers == 1 ? _("The men trapped the tiger.") : _("The men trapped both tigers."));
+    case RIMAU_END_REASON_REPETITION:
+      return g_strdup (_("The same position came up for the third time."));
+    case RIMAU_END_REASON_QUIET_PLIES:
+      return g_strdup (_("100 plies went by without a drop or a capture."));
+    case RIMAU_END_REASON_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static void
+update_status (RimauWindow *self)
+{
+  RimauOutcome outcome = rimau_game_get_outcome (self->game);
+  RimauSide side = rimau_game_get_side_to_move (self->game);
+  gboolean person = person_to_move (self);
+
+  if (outcome != RIMAU_OUTCOME_NONE)
+    {
+      g_autofree char *reason = end_reason_text (self);
+
+      gtk_label_set_label (self->result_title, outcome_title (self, outcome));
+      gtk_label_set_label (self->result_reason, reason);
+      gtk_image_set_from_icon_name (self->result_icon,
+                                    outcome == RIMAU_OUTCOME_DRAW ? "rimau-draw-symbolic"
+                                    : side_icon_name (outcome == RIMAU_OUTCOME_TIGERS ? RIMAU_SIDE_TIGERS
+                                                                                      : RIMAU_SIDE_MEN));
+      gtk_stack_set_visible_child_name (self->status_stack, "over");
+    }
+  else
+    {
+      g_autofree char *title = turn_title (self, side);
+      g_autofree char *detail = instruction (self);
+
+      gtk_label_set_label (self->status_title, title);
+      gtk_label_set_label (self->status_detail, detail);
+      gtk_image_set_from_icon_name (self->status_icon, side_icon_name (side));
+      gtk_widget_set_visible (GTK_WIDGET (self->keep_button),
+                              person && legal_move_of_kind (self, RIMAU_MOVE_KEEP, NULL));
+      gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
+                              person && legal_move_of_kind (self, RIMAU_MOVE_PASS, NULL));
+      gtk_stack_set_visible_child_name (self->status_stack, "turn");
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Players panel                                                             */
+
+static void
+update_player_row (RimauWindow  *self,
+                   RimauSide     side,
+                   AdwActionRow *row,
+                   GtkSpinner   *spinner,
+                   GtkLabel     *badge)
+{
+  const RimauPosition *start = rimau_game_get_start_position (self->game);
+  const RimauPosition *position = rimau_game_get_position (self->game);
+  gboolean to_move = rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE &&
+                     rimau_game_get_side_to_move (self->game) == side;
+  gboolean thinking = to_move && !is_person (self, side) && !self->reviewing;
+  g_autofree char *name = player_name (self, side);
+  g_autofree char *subtitle = NULL;
+
+  if (side == RIMAU_SIDE_TIGERS)
+    {
+      guint taken = rimau_position_men_left (start) - rimau_position_men_left (position);
+
+      subtitle = g_strdup_printf (ngettext ("Tigers · %u man taken", "Tigers · %u men taken", taken), taken);
+    }
+  else
+    {
+      guint on_board = rimau_mask_count (position->men);
+
+      subtitle = g_strdup_printf (_("Men · %u in hand · %u on the board"), (guint) position->hand, on_board);
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_subtitle (row, subtitle);
+
+  gtk_widget_set_visible (GTK_WIDGET (spinner), thinking);
+  gtk_spinner_set_spinning (spinner, thinking);
+  gtk_label_set_label (badge, thinking ? _("Thinking…") : _("To play"));
+  gtk_widget_set_visible (GTK_WIDGET (badge), to_move);
+
+  if (to_move)
+    gtk_widget_add_css_class (GTK_WIDGET (row), "to-move");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "to-move");
+}
+
+static void
+update_players (RimauWindow *self)
+{
+  update_player_row (self, RIMAU_SIDE_TIGERS, self->tigers_row, self->tigers_spinner, self->tigers_badge);
+  update_player_row (self, RIMAU_SIDE_MEN, self->men_row, self->men_spinner, self->men_badge);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Ply list                                                                  */
+
+static GtkWidget *
+new_move_row (RimauWindow *self,
+              guint        index)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *number, *text;
+  g_autofree char *number_text = NULL;
+  g_autofree char *accessible = NULL;
+
+  if (index == 0)
+    {
+      number = gtk_label_new ("");
+      text = gtk_label_new (_("Start"));
+      accessible = g_strdup (_("Start position"));
+      gtk_box_append (GTK_BOX (box), number);
+      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("rimau-board-symbolic"));
+    }
+  else
+    {
+      const RimauPosition *before = rimau_game_get_position_at (self->game, index - 1);
+      const RimauMove *move = rimau_game_get_move (self->game, index - 1);
+      char ply[RIMAU_MOVE_TEXT_SIZE];
+
+      rimau_move_to_text (move, ply);
+      number_text = g_strdup_printf ("%u.", (guint) before->turn);
+      number = gtk_label_new (number_text);
+      text = gtk_label_new (ply);
+      accessible = g_strdup_printf (before->side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s")
+                                                                      : _("Turn %u, men: %s"),
+                                    (guint) before->turn, ply);
+      gtk_box_append (GTK_BOX (box), number);
+      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (side_icon_name (before->side)));
+    }
+
+  gtk_label_set_xalign (GTK_LABEL (number), 1.0);
+  gtk_label_set_width_chars (GTK_LABEL (number), 4);
+  gtk_widget_add_css_class (number, "dim-label");
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (text), 0.0);
+  gtk_widget_add_css_class (text, "ply");
+  gtk_box_append (GTK_BOX (box), text);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+  return row;
+}
+
+static void
+scroll_to_row (RimauWindow   *self,
+               GtkListBoxRow *row)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+  graphene_rect_t bounds;
+  double value, page;
+
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->move_list), &bounds))
+    return;
+
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+}
+
+static void
+scroll_to_cursor_idle (gpointer user_data)
+{
+  RimauWindow *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->move_list, (int) rimau_game_get_cursor (self->game));
+
+  if (row != NULL)
+    scroll_to_row (self, row);
+  g_object_unref (self);
+}
+
+/* Brings the list in line with the game's plies, touching only the rows
+ * after the first ply that differs. */
+static void
+update_move_list (RimauWindow *self)
+{
+  guint n_moves = rimau_game_get_n_moves (self->game);
+  guint same = 0;
+  GtkListBoxRow *row;
+
+  while (same < n_moves && same < self->listed_moves->len &&
+         rimau_move_equal (rimau_game_get_move (self->game, same),
+                           &g_array_index (self->listed_moves, RimauMove, same)))
+    same++;
+
+  self->updating_list = TRUE;
+
+  if (gtk_list_box_get_row_at_index (self->move_list, 0) == NULL)
+    gtk_list_box_append (self->move_list, new_move_row (self, 0));
+
+  while ((row = gtk_list_box_get_row_at_index (self->move_list, (int) same + 1)) != NULL)
+    gtk_list_box_remove (self->move_list, GTK_WIDGET (row));
+  g_array_set_size (self->listed_moves, same);
+
+  for (guint i = same; i < n_moves; i++)
+    {
+      g_array_append_vals (self->listed_moves, rimau_game_get_move (self->game, i), 1);
+      gtk_list_box_append (self->move_list, new_move_row (self, i + 1));
+    }
+
+  /* Plies after the cursor are the ones redo would replay. */
+  for (guint i = 1; i <= n_moves; i++)
+    {
+      row = gtk_list_box_get_row_at_index (self->move_list, (int) i);
+      if (i > rimau_game_get_cursor (self->game))
+        gtk_widget_add_css_class (GTK_WIDGET (row), "undone");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (row), "undone");
+    }
+
+  row = gtk_list_box_get_row_at_index (self->move_list, (int) rimau_game_get_cursor (self->game));
+  gtk_list_box_select_row (self->move_list, row);
+  self->updating_list = FALSE;
+
+  /* Rows just added have no size yet: scroll once they have. */
+  g_idle_add_once (scroll_to_cursor_idle, g_object_ref (self));
+}
+
+static void
+move_row_activated_cb (RimauWindow   *self,
+                       GtkListBoxRow *row,
+                       GtkListBox    *list)
+{
+  if (!self->updating_list)
+    rimau_window_review_ply (self, (guint) gtk_list_box_row_get_index (row));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Reviewing earlier positions                                               */
+
+void
+rimau_window_review_ply (RimauWindow *self,
+                         guint        index)
+{
+  g_return_if_fail (RIMAU_IS_WINDOW (self));
+
+  if (index > rimau_game_get_n_moves (self->game))
+    return;
+
+  if (!self->reviewing)
+    {
+      if (index == rimau_game_get_cursor (self->game))
+        return;
+      self->reviewing = TRUE;
+      self->resume_cursor = rimau_game_get_cursor (self->game);
+    }
+  else if (index == self->resume_cursor)
+    self->reviewing = FALSE;
+
+  if (!rimau_game_go_to (self->game, index))
+    update (self);
+}
+
+static void
+back_to_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  if (self->reviewing)
+    rimau_window_review_ply (self, self->resume_cursor);
+}
+
+static void
+play_from_here_response_cb (RimauWindow      *self,
+                            const char       *response,
+                            AdwMessageDialog *dialog)
+{
+  if (g_strcmp0 (response, "play") != 0 || !self->reviewing)
+    return;
+
+  self->reviewing = FALSE;
+  update (self);
+}
+
+static void
+play_from_here_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  guint later = rimau_game_get_n_moves (self->game) - rimau_game_get_cursor (self->game);
+  GtkWidget *dialog;
+
+  if (!self->reviewing)
+    return;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play From Here?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  ngettext ("The next ply played replaces the %u ply that followed this position.",
+                                            "The next ply played replaces the %u plies that followed this position.",
+                                            later),
+                                  later);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "play", _("_Play From Here"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (play_from_here_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+update_review (RimauWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->review_revealer, self->reviewing);
+
+  if (self->reviewing)
+    {
+      guint cursor = rimau_game_get_cursor (self->game);
+      g_autofree char *text = NULL;
+
+      if (cursor == 0)
+        text = g_strdup (_("Viewing the start position"));
+      else
+        text = g_strdup_printf (_("Viewing the position after ply %u of %u"), cursor, self->resume_cursor);
+      gtk_label_set_label (self->review_label, text);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Actions                                                                   */
+
+static void
+update_actions (RimauWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean person = person_to_move (self);
+
+  gtk_widget_action_set_enabled (widget, "win.undo", rimau_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.redo",
+                                 self->reviewing ? rimau_game_get_cursor (self->game) < self->resume_cursor
+                                                 : rimau_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.keep", person && legal_move_of_kind (self, RIMAU_MOVE_KEEP, NULL));
+  gtk_widget_action_set_enabled (widget, "win.pass", person && legal_move_of_kind (self, RIMAU_MOVE_PASS, NULL));
+  gtk_widget_action_set_enabled (widget, "win.back-to-game", self->reviewing);
+  gtk_widget_action_set_enabled (widget, "win.play-from-here", self->reviewing);
+}
+
+static void
+update_title (RimauWindow *self)
+{
+  const RimauRules *rules = rimau_game_get_rules (self->game);
+  g_autofree char *subtitle = NULL;
+
+  if (rules->captures == rimau_variant_default_captures (rules->variant))
+    subtitle = g_strdup (rimau_variant_get_name (rules->variant));
+  else if (rules->captures == RIMAU_CAPTURE_ODD)
+    /* Translators: %s is a variant name */
+    subtitle = g_strdup_printf (_("%s, odd captures"), rimau_variant_get_name (rules->variant));
+  else
+    subtitle = g_strdup_printf (_("%s, single captures"), rimau_variant_get_name (rules->variant));
+
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+update (RimauWindow *self)
+{
+  rimau_board_view_set_interactive (self->board_view, person_to_move (self));
+  update_status (self);
+  update_players (self);
+  update_move_list (self);
+  update_review (self);
+  update_actions (self);
+}
+
+static void
+game_changed_cb (RimauWindow *self,
+                 RimauGame   *game)
+{
+  update (self);
+}
+
+static void
+play_move (RimauWindow     *self,
+           const RimauMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!rimau_game_play (self->game, move, &error))
+    {
+      /* The board offers only legal plies: this would be a bug. */
+      g_warning ("Could not play a ply chosen on the board: %s", error->message);
+      return;
+    }
+}
+
+static void
+move_chosen_cb (RimauWindow     *self,
+                const RimauMove *move,
+                RimauBoardView  *board_view)
+{
+  if (person_to_move (self))
+    play_move (self, move);
+}
+
+static void
+play_kind_of_move (RimauWindow   *self,
+                   RimauMoveKind  kind)
+{
+  RimauMove move;
+
+  if (person_to_move (self) && legal_move_of_kind (self, kind, &move))
+    play_move (self, &move);
+}
+
+static void
+keep_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  play_kind_of_move (RIMAU_WINDOW (widget), RIMAU_MOVE_KEEP);
+}
+
+static void
+pass_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  play_kind_of_move (RIMAU_WINDOW (widget), RIMAU_MOVE_PASS);
+}
+
+/* Against the computer a person takes back their own last ply: undo goes
+ * on past the computer's plies to the person's previous turn. */
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  if (self->reviewing)
+    {
+      rimau_window_review_ply (self, rimau_game_get_cursor (self->game) - 1);
+      return;
+    }
+
+  if (!rimau_game_undo (self->game))
+    return;
+
+  if (rimau_game_setup_count_people (&self->setup) > 0)
+    while (!is_person (self, rimau_game_get_side_to_move (self->game)) && rimau_game_undo (self->game))
+      ;
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  if (self->reviewing)
+    {
+      rimau_window_review_ply (self, rimau_game_get_cursor (self->game) + 1);
+      return;
+    }
+
+  if (!rimau_game_redo (self->game))
+    return;
+
+  if (rimau_game_setup_count_people (&self->setup) > 0)
+    while (!is_person (self, rimau_game_get_side_to_move (self->game)) && rimau_game_redo (self->game))
+      ;
+}
+
+static void
+new_game_start_cb (RimauWindow         *self,
+                   RimauNewGameDialog  *dialog)
+{
+  RimauGameSetup setup;
+
+  rimau_new_game_dialog_get_setup (dialog, &setup);
+  rimau_game_setup_save (&setup, self->settings);
+  rimau_window_start_game (self, &setup);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauNewGameDialog *dialog;
+  RimauGameSetup last;
+
+  rimau_game_setup_load (&last, self->settings);
+  dialog = rimau_new_game_dialog_new (GTK_WINDOW (self), &last);
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  GtkWindow *window = rimau_rules_page_new_window (GTK_WINDOW (self), rimau_game_get_rules (self->game));
+
+  gtk_window_present (window);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Layout                                                                    */
+
+static void
+apply_layout (RimauWindow *self)
+{
+  gboolean narrow = self->narrow;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : 300, -1);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->moves_scroller), !narrow);
+  gtk_scrolled_window_set_min_content_height (self->moves_scroller, narrow ? 120 : 96);
+  gtk_scrolled_window_set_max_content_height (self->moves_scroller, narrow ? 120 : -1);
+
+  if (narrow)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
+    }
+  else
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+    }
+}
+
+static void
+apply_layout_idle (gpointer user_data)
+{
+  RimauWindow *self = user_data;
+
+  self->layout_idle_id = 0;
+  apply_layout (self);
+}
+
+/* The side panel goes beside the board in wide windows and under it in
+ * narrow ones. The change waits for an idle: changing the layout while
+ * being allocated would allocate again inside the allocation. */
+static void
+rimau_window_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+
+  GTK_WIDGET_CLASS (rimau_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->layout_idle_id == 0)
+        self->layout_idle_id = g_idle_add_once (apply_layout_idle, self);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Window state                                                              */
+
+static void
+save_window_state (RimauWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)))
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+}
+
+static void
+restore_window_state (RimauWindow *self)
+{
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               MAX (360, g_settings_get_int (self->settings, "window-width")),
+                               MAX (520, g_settings_get_int (self->settings, "window-height")));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static gboolean
+rimau_window_close_request (GtkWindow *window)
+{
+  RimauWindow *self = RIMAU_WINDOW (window);
+
+  save_window_state (self);
+
+  return GTK_WINDOW_CLASS (rimau_window_parent_class)->close_request (window);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Object                                                                    */
+
+void
+rimau_window_start_game (RimauWindow          *self,
+                         const RimauGameSetup *setup)
+{
+  g_autoptr(RimauGame) game = NULL;
+
+  g_return_if_fail (RIMAU_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL);
+
+  self->setup = *setup;
+  /* A computer player that is not installed is played by a person. */
+  for (int side = 0; side < 2; side++)
+    if (!is_person (self, side))
+      rimau_game_setup_set_player (&self->setup, side, NULL);
+
+  game = rimau_game_new (&setup->rules);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_set_object (&self->game, game);
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+
+  self->reviewing = FALSE;
+  g_array_set_size (self->listed_moves, 0);
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))) != NULL)
+      gtk_list_box_remove (self->move_list, child);
+  }
+
+  rimau_board_view_set_game (self->board_view, game);
+  update_title (self);
+  update (self);
+}
+
+RimauGame *
+rimau_window_get_game (RimauWindow *self)
+{
+  g_return_val_if_fail (RIMAU_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+RimauBoardView *
+rimau_window_get_board_view (RimauWindow *self)
+{
+  g_return_val_if_fail (RIMAU_IS_WINDOW (self), NULL);
+
+  return self->board_view;
+}
+
+const char *
+rimau_window_get_status_title (RimauWindow *self)
+{
+  g_return_val_if_fail (RIMAU_IS_WINDOW (self), NULL);
+
+  if (rimau_game_get_outcome (self->game) != RIMAU_OUTCOME_NONE)
+    return gtk_label_get_label (self->result_title);
+  return gtk_label_get_label (self->status_title);
+}
+
+const char *
+rimau_window_get_status_detail (RimauWindow *self)
+{
+  g_return_val_if_fail (RIMAU_IS_WINDOW (self), NULL);
+
+  if (rimau_game_get_outcome (self->game) != RIMAU_OUTCOME_NONE)
+    return gtk_label_get_label (self->result_reason);
+  return gtk_label_get_label (self->status_detail);
+}
+
+gboolean
+rimau_window_get_narrow (RimauWindow *self)
+{
+  g_return_val_if_fail (RIMAU_IS_WINDOW (self), FALSE);
+
+  return self->narrow;
+}
+
+gboolean
+rimau_window_get_reviewing (RimauWindow *self)
+{
+  g_return_val_if_fail (RIMAU_IS_WINDOW (self), FALSE);
+
+  return self->reviewing;
+}
+
+guint
+rimau_window_get_n_move_rows (RimauWindow *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (RIMAU_IS_WINDOW (self), 0);
+
+  while (gtk_list_box_get_row_at_index (self->move_list, (int) n) != NULL)
+    n++;
+  return n;
+}
+
+static void
+rimau_window_dispose (GObject *object)
+{
+  RimauWindow *self = (RimauWindow *) object;
+
+  g_clear_handle_id (&self->layout_idle_id, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), RIMAU_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (rimau_window_parent_class)->dispose (object);
+}
+
+static void
+rimau_window_finalize (GObject *object)
+{
+  RimauWindow *self = (RimauWindow *) object;
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->listed_moves, g_array_unref);
+
+  G_OBJECT_CLASS (rimau_window_parent_class)->finalize (object);
+}
+
+static void
+rimau_window_class_init (RimauWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = rimau_window_dispose;
+  object_class->finalize = rimau_window_finalize;
+  widget_class->size_allocate = rimau_window_size_allocate;
+  window_class->close_request = rimau_window_close_request;
+
+  g_type_ensure (RIMAU_TYPE_BOARD_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_revealer);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_label);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, main_box);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, board_column);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, status_stack);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, status_icon);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, status_title);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, status_detail);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, keep_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, result_icon);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, result_title);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, result_reason);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_spinner);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_spinner);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_badge);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_badge);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, moves_heading);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, moves_scroller);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, move_list);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.keep", NULL, keep_action);
+  gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
+  gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
+}
+
+static void
+rimau_window_init (RimauWindow *self)
+{
+  RimauGameSetup setup;
+
+  self->listed_moves = g_array_new (FALSE, FALSE, sizeof (RimauMove));
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "show-targets", self->board_view, "show-targets", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-last-move", self->board_view, "show-last-move", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-danger", self->board_view, "show-danger", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
+
+  g_signal_connect_object (self->board_view, "move-chosen", G_CALLBACK (move_chosen_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->move_list, "row-activated", G_CALLBACK (move_row_activated_cb), self, G_CONNECT_SWAPPED);
+
+  restore_window_state (self);
+  apply_layout (self);
+
+  rimau_game_setup_load (&setup, self->settings);
+  rimau_window_start_game (self, &setup);
+}
+
+RimauWindow *
+rimau_window_new (RimauApplication *application)
+{
+  return g_object_new (RIMAU_TYPE_WINDOW, "application", application, NULL);
+}
