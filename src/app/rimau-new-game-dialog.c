@@ -154,10 +154,13 @@ rimau_new_game_dialog_get_setup (RimauNewGameDialog *self,
   setup->time_ms[RIMAU_SIDE_MEN] = (guint) lround (gtk_spin_button_get_value (self->men_time_spin) * 1000);
 }
 
-static void
-set_setup (RimauNewGameDialog   *self,
-           const RimauGameSetup *setup)
+void
+rimau_new_game_dialog_set_setup (RimauNewGameDialog   *self,
+                                 const RimauGameSetup *setup)
 {
+  g_return_if_fail (RIMAU_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (setup != NULL);
+
   adw_combo_row_set_selected (self->variant_row, setup->rules.variant);
   /* The variant's own defaults first, then the chosen options. */
   variant_changed_cb (self);
@@ -263,6 +266,6 @@ rimau_new_game_dialog_new (GtkWindow            *parent,
                                            "transient-for", parent,
                                            NULL);
 
-  set_setup (self, initial);
+  rimau_new_game_dialog_set_setup (self, initial);
   return self;
 }

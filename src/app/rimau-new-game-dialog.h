@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (RimauNewGameDialog, rimau_new_game_dialog, RIMAU, NEW_GAME
 
 RimauNewGameDialog *rimau_new_game_dialog_new       (GtkWindow            *parent,
                                                      const RimauGameSetup *initial);
+void                rimau_new_game_dialog_set_setup (RimauNewGameDialog   *self,
+                                                     const RimauGameSetup *setup);
 void                rimau_new_game_dialog_get_setup (RimauNewGameDialog   *self,
                                                      RimauGameSetup       *setup);
 

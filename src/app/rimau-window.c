@@ -483,11 +483,11 @@ rimau_window_review_ply (RimauWindow *self,
 }
 
 static void
-back_to_game_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+back_to_game_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauWindow *self = RIMAU_WINDOW (user_data);
 
   if (self->reviewing)
     rimau_window_review_ply (self, self->resume_cursor);
@@ -506,11 +506,11 @@ play_from_here_response_cb (RimauWindow      *self,
 }
 
 static void
-play_from_here_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+play_from_here_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
-  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauWindow *self = RIMAU_WINDOW (user_data);
   guint later = rimau_game_get_n_moves (self->game) - rimau_game_get_cursor (self->game);
   GtkWidget *dialog;
 
@@ -556,19 +556,28 @@ update_review (RimauWindow *self)
 /* Actions                                                                   */
 
 static void
+set_action_enabled (RimauWindow *self,
+                    const char  *name,
+                    gboolean     enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
 update_actions (RimauWindow *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
   gboolean person = person_to_move (self);
 
-  gtk_widget_action_set_enabled (widget, "win.undo", rimau_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (widget, "win.redo",
-                                 self->reviewing ? rimau_game_get_cursor (self->game) < self->resume_cursor
-                                                 : rimau_game_get_can_redo (self->game));
-  gtk_widget_action_set_enabled (widget, "win.keep", person && legal_move_of_kind (self, RIMAU_MOVE_KEEP, NULL));
-  gtk_widget_action_set_enabled (widget, "win.pass", person && legal_move_of_kind (self, RIMAU_MOVE_PASS, NULL));
-  gtk_widget_action_set_enabled (widget, "win.back-to-game", self->reviewing);
-  gtk_widget_action_set_enabled (widget, "win.play-from-here", self->reviewing);
+  set_action_enabled (self, "undo", rimau_game_get_can_undo (self->game));
+  set_action_enabled (self, "redo",
+                      self->reviewing ? rimau_game_get_cursor (self->game) < self->resume_cursor
+                                      : rimau_game_get_can_redo (self->game));
+  set_action_enabled (self, "keep", person && legal_move_of_kind (self, RIMAU_MOVE_KEEP, NULL));
+  set_action_enabled (self, "pass", person && legal_move_of_kind (self, RIMAU_MOVE_PASS, NULL));
+  set_action_enabled (self, "back-to-game", self->reviewing);
+  set_action_enabled (self, "play-from-here", self->reviewing);
 }
 
 static void
@@ -640,29 +649,29 @@ play_kind_of_move (RimauWindow   *self,
 }
 
 static void
-keep_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+keep_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  play_kind_of_move (RIMAU_WINDOW (widget), RIMAU_MOVE_KEEP);
+  play_kind_of_move (RIMAU_WINDOW (user_data), RIMAU_MOVE_KEEP);
 }
 
 static void
-pass_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+pass_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  play_kind_of_move (RIMAU_WINDOW (widget), RIMAU_MOVE_PASS);
+  play_kind_of_move (RIMAU_WINDOW (user_data), RIMAU_MOVE_PASS);
 }
 
 /* Against the computer a person takes back their own last ply: undo goes
  * on past the computer's plies to the person's previous turn. */
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauWindow *self = RIMAU_WINDOW (user_data);
 
   if (self->reviewing)
     {
@@ -679,11 +688,11 @@ undo_action (GtkWidget  *widget,
 }
 
 static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauWindow *self = RIMAU_WINDOW (user_data);
 
   if (self->reviewing)
     {
@@ -712,11 +721,11 @@ new_game_start_cb (RimauWindow         *self,
 }
 
 static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
 {
-  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauWindow *self = RIMAU_WINDOW (user_data);
   RimauNewGameDialog *dialog;
   RimauGameSetup last;
 
@@ -728,11 +737,11 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
-show_rules_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+show_rules_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
 {
-  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauWindow *self = RIMAU_WINDOW (user_data);
   GtkWindow *window = rimau_rules_page_new_window (GTK_WINDOW (self), rimau_game_get_rules (self->game));
 
   gtk_window_present (window);
@@ -836,22 +845,22 @@ rimau_window_close_request (GtkWindow *window)
 /* ------------------------------------------------------------------------ */
 /* Object                                                                    */
 
+/* Shows @game, played by the players of @setup; the rules are @game's. */
 void
-rimau_window_start_game (RimauWindow          *self,
-                         const RimauGameSetup *setup)
+rimau_window_set_game (RimauWindow          *self,
+                       RimauGame            *game,
+                       const RimauGameSetup *setup)
 {
-  g_autoptr(RimauGame) game = NULL;
-
   g_return_if_fail (RIMAU_IS_WINDOW (self));
+  g_return_if_fail (RIMAU_IS_GAME (game));
   g_return_if_fail (setup != NULL);
 
   self->setup = *setup;
+  self->setup.rules = *rimau_game_get_rules (game);
   /* A computer player that is not installed is played by a person. */
   for (int side = 0; side < 2; side++)
     if (!is_person (self, side))
       rimau_game_setup_set_player (&self->setup, side, NULL);
-
-  game = rimau_game_new (&setup->rules);
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
@@ -870,6 +879,19 @@ rimau_window_start_game (RimauWindow          *self,
   rimau_board_view_set_game (self->board_view, game);
   update_title (self);
   update (self);
+}
+
+void
+rimau_window_start_game (RimauWindow          *self,
+                         const RimauGameSetup *setup)
+{
+  g_autoptr(RimauGame) game = NULL;
+
+  g_return_if_fail (RIMAU_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL);
+
+  game = rimau_game_new (&setup->rules);
+  rimau_window_set_game (self, game, setup);
 }
 
 RimauGame *
@@ -1001,15 +1023,18 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, move_list);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.keep", NULL, keep_action);
-  gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
-  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
-  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
-  gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
 }
+
+static const GActionEntry window_actions[] = {
+  { "new-game", new_game_action },
+  { "undo", undo_action },
+  { "redo", redo_action },
+  { "keep", keep_action },
+  { "pass", pass_action },
+  { "show-rules", show_rules_action },
+  { "back-to-game", back_to_game_action },
+  { "play-from-here", play_from_here_action },
+};
 
 static void
 rimau_window_init (RimauWindow *self)
@@ -1019,6 +1044,7 @@ rimau_window_init (RimauWindow *self)
   self->listed_moves = g_array_new (FALSE, FALSE, sizeof (RimauMove));
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions, G_N_ELEMENTS (window_actions), self);
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "show-targets", self->board_view, "show-targets", G_SETTINGS_BIND_GET);

@@ -21,6 +21,9 @@ G_DECLARE_FINAL_TYPE (RimauWindow, rimau_window, RIMAU, WINDOW, AdwApplicationWi
 RimauWindow *rimau_window_new         (RimauApplication     *application);
 void         rimau_window_start_game  (RimauWindow          *self,
                                        const RimauGameSetup *setup);
+void         rimau_window_set_game    (RimauWindow          *self,
+                                       RimauGame            *game,
+                                       const RimauGameSetup *setup);
 RimauGame   *rimau_window_get_game    (RimauWindow          *self);
 
 G_END_DECLS
