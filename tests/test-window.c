@@ -538,9 +538,8 @@ static void
 run_tests (GApplication *application,
            int          *status)
 {
-  g_application_hold (application);
   *status = g_test_run ();
-  g_application_release (application);
+  g_application_quit (application);
 }
 
 int

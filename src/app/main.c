@@ -11,6 +11,16 @@
 
 #include "rimau-application.h"
 
+/* Where the translations are: RIMAU_LOCALEDIR, which `meson devenv` sets to
+ * the build tree's po/ for uninstalled runs, or else the installed one. */
+static const char *
+locale_dir (void)
+{
+  const char *dir = g_getenv ("RIMAU_LOCALEDIR");
+
+  return dir != NULL && *dir != '\0' ? dir : LOCALEDIR;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -18,7 +28,7 @@ main (int   argc,
   g_autoptr(RimauApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -51,7 +51,9 @@ print_moves_of_stdin (const RimauRules *rules)
       line_number++;
       if (!rimau_position_from_string (&position, rules, g_strchomp (owned), &error))
         {
-          g_printerr ("rimau-cli moves: %s %u: %s\n", _("line"), line_number, error->message);
+          g_printerr ("rimau-cli moves: ");
+          /* Translators: a line of standard input, not a line of the board. */
+          g_printerr (_("line %u: %s\n"), line_number, error->message);
           printf ("\n");
           status = CLI_EXIT_USAGE;
           continue;

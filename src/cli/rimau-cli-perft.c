@@ -13,6 +13,19 @@
 
 #define MAX_PERFT_DEPTH 20
 
+/* The number ngettext() chooses a plural form by: it takes an unsigned long,
+ * and where that is too small for a count, a number with the same last six
+ * digits picks the same form in every language. */
+static gulong
+plural_count (guint64 count)
+{
+#if GLIB_SIZEOF_LONG >= 8
+  return count;
+#else
+  return count <= G_MAXULONG ? (gulong) count : (gulong) (count % 1000000 + 1000000);
+#endif
+}
+
 int
 cli_perft (int    argc,
            char **argv)
@@ -40,10 +53,15 @@ cli_perft (int    argc,
       guint64 count = rimau_position_perft (&position, d);
       double seconds = (g_get_monotonic_time () - start) / 1e6;
 
-      printf ("%u %" G_GUINT64_FORMAT "\n", d, count);
+      g_autofree char *count_text = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+
+      printf ("%u %s\n", d, count_text);
       fflush (stdout);
-      g_printerr (_("depth %u: %" G_GUINT64_FORMAT " plies in %.3f s, %.0f plies/s\n"),
-                  d, count, seconds, seconds > 0 ? count / seconds : 0.0);
+      /* Translators: the second %s is a number of plies; plies/s is a speed. */
+      g_printerr (ngettext ("depth %u: %s ply in %.3f s, %.0f plies/s\n",
+                            "depth %u: %s plies in %.3f s, %.0f plies/s\n",
+                            plural_count (count)),
+                  d, count_text, seconds, seconds > 0 ? count / seconds : 0.0);
     }
 
   return CLI_EXIT_OK;

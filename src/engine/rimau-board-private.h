@@ -10,6 +10,18 @@
 
 G_BEGIN_DECLS
 
+/* Generic x86-64 has no popcnt instruction, and counting points is most of
+ * what move generation does: hot functions get a second version for
+ * processors that have it, chosen once when the library loads. */
+#if defined(__x86_64__) && !defined(__POPCNT__) && defined(__has_attribute)
+# if __has_attribute(target_clones)
+#  define RIMAU_HOT __attribute__((target_clones ("popcnt", "default")))
+# endif
+#endif
+#ifndef RIMAU_HOT
+# define RIMAU_HOT
+#endif
+
 G_GNUC_INTERNAL extern RimauBoard rimau_board_tables;
 
 G_END_DECLS

@@ -131,6 +131,8 @@ build_rays (void)
         for (int q = board.neighbour[p][d]; q != RIMAU_NO_POINT; q = board.neighbour[q][d])
           board.ray[p][d][n++] = q;
         board.ray[p][d][n] = RIMAU_NO_POINT;
+        if (n > 0)
+          board.beyond[p][board.ray[p][d][0]] = board.ray[p][d][1];
       }
 }
 
@@ -170,6 +172,7 @@ build_board (void)
 {
   memset (board.neighbour, RIMAU_NO_POINT, sizeof board.neighbour);
   memset (board.direction, -1, sizeof board.direction);
+  memset (board.beyond, RIMAU_NO_POINT, sizeof board.beyond);
 
   for (int p = 0; p < RIMAU_N_POINTS; p++)
     {

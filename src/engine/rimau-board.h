@@ -21,20 +21,13 @@ typedef guint64 RimauMask;
 #define RIMAU_MASK(p)   (G_GUINT64_CONSTANT (1) << (p))
 #define RIMAU_ALL_POINTS ((G_GUINT64_CONSTANT (1) << RIMAU_N_POINTS) - 1)
 
+/* The move generator's hot functions are also built for processors with a
+ * popcnt instruction (see RIMAU_HOT in rimau-board-private.h), where this is
+ * one instruction. */
 static inline guint
 rimau_mask_count (RimauMask mask)
 {
-#if defined(__POPCNT__) || !defined(__x86_64__)
   return (guint) __builtin_popcountll (mask);
-#else
-  /* Generic x86-64 has no popcnt instruction, and libgcc's fallback is a
-   * call; this is a handful of inline operations instead. */
-  mask = mask - ((mask >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  mask = (mask & G_GUINT64_CONSTANT (0x3333333333333333)) +
-         ((mask >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  mask = (mask + (mask >> 4)) & G_GUINT64_CONSTANT (0x0F0F0F0F0F0F0F0F);
-  return (guint) ((mask * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
-#endif
 }
 
 /* The lowest point of a non-empty @mask. */
@@ -74,6 +67,9 @@ typedef struct
   gint8     neighbour[RIMAU_N_POINTS][RIMAU_N_DIRECTIONS];
   /* direction[p][q]: the direction from p to the joined point q, or -1. */
   gint8     direction[RIMAU_N_POINTS][RIMAU_N_POINTS];
+  /* beyond[p][q]: the point after the joined point q on the line from p,
+   * where a tiger on p lands when it jumps a single man on q; or -1. */
+  gint8     beyond[RIMAU_N_POINTS][RIMAU_N_POINTS];
   /* All points joined to p. */
   RimauMask neighbours[RIMAU_N_POINTS];
   /* ray[p][d]: the points after p in direction d, nearest first, ended by

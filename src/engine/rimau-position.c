@@ -131,7 +131,10 @@ parse_board (RimauPosition  *position,
   if (g_strv_length (ranks) != 9)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_BOARD,
-                   _("Field 1 (board) has %u ranks separated by “/”, expected 9"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Field 1 (board) has %u rank separated by “/”, expected 9",
+                                "Field 1 (board) has %u ranks separated by “/”, expected 9",
+                                g_strv_length (ranks)),
                    g_strv_length (ranks));
       return FALSE;
     }
@@ -144,7 +147,10 @@ parse_board (RimauPosition  *position,
       if (strlen (row) != rank_size[rank])
         {
           g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_BOARD,
-                       _("Field 1 (board): rank %u has %u points, expected %u"),
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "Field 1 (board): rank %u has %u point, expected %u",
+                                    "Field 1 (board): rank %u has %u points, expected %u",
+                                    strlen (row)),
                        rank + 1, (guint) strlen (row), rank_size[rank]);
           return FALSE;
         }
@@ -171,7 +177,11 @@ parse_board (RimauPosition  *position,
   if (n_tigers > 2)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_BOARD,
-                   _("Field 1 (board) has %u tigers, at most 2 are allowed"), n_tigers);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Field 1 (board) has %u tiger, at most 2 are allowed",
+                                "Field 1 (board) has %u tigers, at most 2 are allowed",
+                                n_tigers),
+                   n_tigers);
       return FALSE;
     }
 
@@ -281,7 +291,12 @@ check_consistency (const RimauPosition  *position,
   if (n_men + position->hand > RIMAU_MAX_MEN)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_HAND,
-                   _("Field 3 (men in hand): %u men on the board and %u in hand make more than %u"),
+                   /* Translators: the plural form follows the first number, the
+                    * men on the board; the second is the men in hand. */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Field 3 (men in hand): %u man on the board and %u in hand make more than %u",
+                                "Field 3 (men in hand): %u men on the board and %u in hand make more than %u",
+                                n_men),
                    n_men, position->hand, RIMAU_MAX_MEN);
       return FALSE;
     }
@@ -301,7 +316,10 @@ check_consistency (const RimauPosition  *position,
   if (n_emptied > 3u - position->removals_left)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_OPENING,
-                   _("Field 4 (opening step) lists %u emptied points, but only %u men have been removed"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Field 4 (opening step) lists %u emptied point, more than the number of men removed so far (%u)",
+                                "Field 4 (opening step) lists %u emptied points, more than the number of men removed so far (%u)",
+                                n_emptied),
                    n_emptied, 3u - position->removals_left);
       return FALSE;
     }
@@ -353,7 +371,11 @@ rimau_position_from_string (RimauPosition     *position,
   if (n_fields != 6)
     {
       g_set_error (error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_FIELDS,
-                   _("A position has 6 fields separated by spaces, this one has %u"), n_fields);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "A position has 6 fields separated by spaces, this one has %u field",
+                                "A position has 6 fields separated by spaces, this one has %u fields",
+                                n_fields),
+                   n_fields);
       return FALSE;
     }
 
@@ -465,7 +487,7 @@ rimau_position_to_string (const RimauPosition *position)
 /* ------------------------------------------------------------------------ */
 /* Legal plies                                                              */
 
-static inline RimauMove *
+G_ALWAYS_INLINE static inline RimauMove *
 add_move (RimauMove *out,
           int        kind,
           int        from,
@@ -479,26 +501,37 @@ add_move (RimauMove *out,
   return out + 1;
 }
 
-/* The jump of the tiger on @from in @direction, if there is one: the run of
- * men next to it, and the empty point just beyond. */
-static inline gboolean
+/* The jump of the tiger on @from over the man on @over and on along that
+ * line, if there is one: the run of men starting at @over, and the empty
+ * point just beyond it. */
+G_ALWAYS_INLINE static inline gboolean
 find_jump (const RimauBoard    *board,
            const RimauPosition *position,
            int                  from,
-           int                  direction,
+           int                  over,
            int                 *landing,
            RimauMask           *captured)
 {
-  const gint8 *ray = board->ray[from][direction];
+  const gint8 *ray;
   RimauMask run = 0;
   guint length = 0;
 
+  if (position->rules.captures == RIMAU_CAPTURE_SINGLE)
+    {
+      int beyond = board->beyond[from][over];
+
+      if (beyond == RIMAU_NO_POINT || !(rimau_position_empty (position) & RIMAU_MASK (beyond)))
+        return FALSE;
+      *landing = beyond;
+      *captured = RIMAU_MASK (over);
+      return TRUE;
+    }
+
+  ray = board->ray[from][board->direction[from][over]];
   while (ray[length] != RIMAU_NO_POINT && (position->men & RIMAU_MASK (ray[length])))
     run |= RIMAU_MASK (ray[length++]);
 
-  if (length == 0 || ray[length] == RIMAU_NO_POINT || (position->tigers & RIMAU_MASK (ray[length])))
-    return FALSE;
-  if (position->rules.captures == RIMAU_CAPTURE_SINGLE ? length != 1 : (length & 1) == 0)
+  if (ray[length] == RIMAU_NO_POINT || (position->tigers & RIMAU_MASK (ray[length])) || (length & 1) == 0)
     return FALSE;
 
   *landing = ray[length];
@@ -506,7 +539,7 @@ find_jump (const RimauBoard    *board,
   return TRUE;
 }
 
-static RimauMove *
+RIMAU_HOT static RimauMove *
 generate_tiger_moves (const RimauPosition *position,
                       RimauMove           *out)
 {
@@ -525,7 +558,7 @@ generate_tiger_moves (const RimauPosition *position,
           RimauMask captured;
           int landing;
 
-          if (find_jump (board, position, t, board->direction[t][over], &landing, &captured))
+          if (find_jump (board, position, t, over, &landing, &captured))
             out = add_move (out, RIMAU_MOVE_JUMP, t, landing, captured);
         }
     }
@@ -533,7 +566,7 @@ generate_tiger_moves (const RimauPosition *position,
   return out;
 }
 
-static RimauMove *
+RIMAU_HOT static RimauMove *
 generate_men_steps (const RimauPosition *position,
                     RimauMove           *out)
 {
@@ -563,7 +596,7 @@ generate_each (RimauMove *out,
   return out;
 }
 
-static RimauMove *
+RIMAU_HOT static RimauMove *
 generate_opening (const RimauPosition *position,
                   RimauMove           *out)
 {
@@ -586,7 +619,7 @@ generate_opening (const RimauPosition *position,
   return out;
 }
 
-guint
+RIMAU_HOT guint
 rimau_position_generate (const RimauPosition *position,
                          RimauMove           *moves)
 {
@@ -624,7 +657,7 @@ rimau_position_is_legal (const RimauPosition *position,
   return FALSE;
 }
 
-gboolean
+RIMAU_HOT gboolean
 rimau_position_tigers_can_move (const RimauPosition *position)
 {
   const RimauBoard *board = &rimau_board_tables;
@@ -640,7 +673,7 @@ rimau_position_tigers_can_move (const RimauPosition *position)
           RimauMask captured;
           int landing;
 
-          if (find_jump (board, position, t, board->direction[t][over], &landing, &captured))
+          if (find_jump (board, position, t, over, &landing, &captured))
             return TRUE;
         }
     }
@@ -650,7 +683,7 @@ rimau_position_tigers_can_move (const RimauPosition *position)
 
 /* The outcome by position rules (rules.md §4, rules 1 and 2); the draw
  * rules need the game's history and live in RimauGame. */
-RimauOutcome
+RIMAU_HOT RimauOutcome
 rimau_position_outcome (const RimauPosition *position)
 {
   if (position->opening != RIMAU_OPENING_NONE)
@@ -929,7 +962,7 @@ random_below (guint64 *state,
   return (guint) (((rimau_random_next (state) >> 32) * n) >> 32);
 }
 
-static inline int
+G_ALWAYS_INLINE static inline int
 nth_point (RimauMask mask,
            guint     n)
 {
@@ -938,66 +971,136 @@ nth_point (RimauMask mask,
   return rimau_mask_first (mask);
 }
 
+/* Picks the @pick-th of the steps whose targets are @targets[i] for the
+ * pieces on @from[i]. */
+G_ALWAYS_INLINE static inline void
+pick_step (const RimauMask *targets,
+           const gint8     *from,
+           guint            pick,
+           RimauMove       *move)
+{
+  for (guint i = 0;; i++)
+    {
+      guint count = rimau_mask_count (targets[i]);
+
+      if (pick < count)
+        {
+          add_move (move, RIMAU_MOVE_STEP, from[i], nth_point (targets[i], pick), 0);
+          return;
+        }
+      pick -= count;
+    }
+}
+
+G_ALWAYS_INLINE static inline gboolean
+random_tiger_move (const RimauPosition *position,
+                   guint64             *rng_state,
+                   RimauMove           *move)
+{
+  const RimauBoard *board = &rimau_board_tables;
+  RimauMask empty = rimau_position_empty (position);
+  RimauMove jumps[2 * RIMAU_N_DIRECTIONS];
+  RimauMask targets[2];
+  gint8 from[2];
+  guint n_steps = 0, n_jumps = 0, n_tigers = 0, pick;
+  int t, over;
+
+  RIMAU_MASK_FOREACH (t, position->tigers)
+    {
+      targets[n_tigers] = board->neighbours[t] & empty;
+      from[n_tigers++] = (gint8) t;
+      n_steps += rimau_mask_count (board->neighbours[t] & empty);
+
+      RIMAU_MASK_FOREACH (over, board->neighbours[t] & position->men)
+        {
+          RimauMask captured;
+          int landing;
+
+          if (find_jump (board, position, t, over, &landing, &captured))
+            add_move (&jumps[n_jumps++], RIMAU_MOVE_JUMP, t, landing, captured);
+        }
+    }
+
+  if (n_steps + n_jumps == 0)
+    return FALSE;
+
+  pick = random_below (rng_state, n_steps + n_jumps);
+  if (pick >= n_steps)
+    *move = jumps[pick - n_steps];
+  else
+    pick_step (targets, from, pick, move);
+  return TRUE;
+}
+
+G_ALWAYS_INLINE static inline void
+random_men_move (const RimauPosition *position,
+                 guint64             *rng_state,
+                 RimauMove           *move)
+{
+  const RimauBoard *board = &rimau_board_tables;
+  RimauMask empty = rimau_position_empty (position);
+  RimauMask targets[RIMAU_MAX_MEN];
+  gint8 from[RIMAU_MAX_MEN];
+  guint total = 0, n = 0;
+  int m;
+
+  if (position->hand > 0)
+    {
+      add_move (move, RIMAU_MOVE_DROP, RIMAU_NO_POINT,
+                nth_point (empty, random_below (rng_state, rimau_mask_count (empty))), 0);
+      return;
+    }
+
+  RIMAU_MASK_FOREACH (m, position->men)
+    {
+      RimauMask to = board->neighbours[m] & empty;
+
+      if (to != 0)
+        {
+          targets[n] = to;
+          from[n++] = (gint8) m;
+          total += rimau_mask_count (to);
+        }
+    }
+
+  if (total == 0)
+    add_move (move, RIMAU_MOVE_PASS, RIMAU_NO_POINT, RIMAU_NO_POINT, 0);
+  else
+    pick_step (targets, from, random_below (rng_state, total), move);
+}
+
 /* A uniformly random legal ply, the same distribution as picking from
- * rimau_position_generate(), but without listing drops and men's steps,
- * which are most plies of a game. FALSE when there is no legal ply. */
-gboolean
+ * rimau_position_generate(), but without listing every ply: playouts are
+ * made of this. FALSE when there is no legal ply. */
+RIMAU_HOT gboolean
 rimau_position_random_move (const RimauPosition *position,
                             guint64             *rng_state,
                             RimauMove           *move)
 {
-  RimauMove moves[RIMAU_MAX_MOVES];
-  guint n;
-
-  if (position->side == RIMAU_SIDE_MEN && position->opening == RIMAU_OPENING_NONE &&
-      rimau_position_men_left (position) > position->rules.concede)
+  if (position->opening != RIMAU_OPENING_NONE)
     {
-      const RimauBoard *board = &rimau_board_tables;
-      RimauMask empty = rimau_position_empty (position);
-      guint total = 0, pick;
-      int m;
+      RimauMove moves[RIMAU_MAX_MOVES];
+      guint n = rimau_position_generate (position, moves);
 
-      if (position->hand > 0)
-        {
-          add_move (move, RIMAU_MOVE_DROP, RIMAU_NO_POINT,
-                    nth_point (empty, random_below (rng_state, rimau_mask_count (empty))), 0);
-          return TRUE;
-        }
-
-      RIMAU_MASK_FOREACH (m, position->men)
-        total += rimau_mask_count (board->neighbours[m] & empty);
-      if (total == 0)
-        {
-          add_move (move, RIMAU_MOVE_PASS, RIMAU_NO_POINT, RIMAU_NO_POINT, 0);
-          return TRUE;
-        }
-
-      pick = random_below (rng_state, total);
-      RIMAU_MASK_FOREACH (m, position->men)
-        {
-          RimauMask targets = board->neighbours[m] & empty;
-          guint count = rimau_mask_count (targets);
-
-          if (pick < count)
-            {
-              add_move (move, RIMAU_MOVE_STEP, m, nth_point (targets, pick), 0);
-              return TRUE;
-            }
-          pick -= count;
-        }
-      g_assert_not_reached ();
+      if (n == 0)
+        return FALSE;
+      *move = moves[random_below (rng_state, n)];
+      return TRUE;
     }
 
-  n = rimau_position_generate (position, moves);
-  if (n == 0)
+  if (rimau_position_men_left (position) <= position->rules.concede)
     return FALSE;
-  *move = moves[random_below (rng_state, n)];
+
+  if (position->side == RIMAU_SIDE_TIGERS)
+    return random_tiger_move (position, rng_state, move);
+
+  random_men_move (position, rng_state, move);
   return TRUE;
 }
 
 /* The number of legal plies, counted without listing the ones that are
  * plain sets of points: the leaves of perft. */
-static guint64
+RIMAU_HOT static guint64
 count_moves (const RimauPosition *position)
 {
   RimauMove moves[RIMAU_MAX_MOVES];
@@ -1009,7 +1112,7 @@ count_moves (const RimauPosition *position)
   return rimau_position_generate (position, moves);
 }
 
-static guint64
+RIMAU_HOT static guint64
 perft (const RimauPosition *position,
        guint                depth)
 {
@@ -1065,7 +1168,7 @@ playout_repeats (const guint64 *keys,
  * with every rule of rules.md §4, draws included. Leaves the final position
  * in @position. A position from which nothing can be played (an opening
  * with nothing left to remove) ends with RIMAU_OUTCOME_NONE. */
-RimauOutcome
+RIMAU_HOT RimauOutcome
 rimau_position_playout (RimauPosition *position,
                         guint64       *rng_state,
                         guint         *n_plies)
