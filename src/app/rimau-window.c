@@ -25,9 +25,12 @@ struct _RimauWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
+  AdwHeaderBar         *header_bar;
+  GtkButton            *new_game_button;
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkRevealer          *review_revealer;
+  GtkBox               *review_box;
   GtkLabel             *review_label;
   GtkBox               *main_box;
   GtkBox               *board_column;
@@ -761,6 +764,16 @@ apply_layout (RimauWindow *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->moves_scroller), !narrow);
   gtk_scrolled_window_set_min_content_height (self->moves_scroller, narrow ? 120 : 96);
   gtk_scrolled_window_set_max_content_height (self->moves_scroller, narrow ? 120 : -1);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->review_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+
+  /* Room for the title on a phone: an icon instead of the label. */
+  if (narrow)
+    gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
+  else
+    gtk_button_set_label (self->new_game_button, _("_New Game"));
+  adw_header_bar_set_centering_policy (self->header_bar,
+                                       narrow ? ADW_CENTERING_POLICY_LOOSE : ADW_CENTERING_POLICY_STRICT);
 
   if (narrow)
     {
@@ -830,6 +843,8 @@ restore_window_state (RimauWindow *self)
                                MAX (520, g_settings_get_int (self->settings, "window-height")));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  else
+    self->narrow = g_settings_get_int (self->settings, "window-width") < NARROW_WIDTH;
 }
 
 static gboolean
@@ -996,7 +1011,10 @@ rimau_window_class_init (RimauWindowClass *klass)
   g_type_ensure (RIMAU_TYPE_BOARD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_box);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_revealer);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_label);
