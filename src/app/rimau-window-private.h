@@ -11,6 +11,60 @@
 
 G_BEGIN_DECLS
 
+struct _RimauWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwHeaderBar         *header_bar;
+  GtkButton            *new_game_button;
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *review_revealer;
+  GtkBox               *review_box;
+  GtkLabel             *review_label;
+  GtkBox               *main_box;
+  GtkBox               *board_column;
+  GtkBox               *side_panel;
+  RimauBoardView       *board_view;
+  GtkStack             *status_stack;
+  GtkImage             *status_icon;
+  GtkLabel             *status_title;
+  GtkLabel             *status_detail;
+  GtkButton            *keep_button;
+  GtkButton            *pass_button;
+  GtkImage             *result_icon;
+  GtkLabel             *result_title;
+  GtkLabel             *result_reason;
+  AdwActionRow         *tigers_row;
+  AdwActionRow         *men_row;
+  GtkSpinner           *tigers_spinner;
+  GtkSpinner           *men_spinner;
+  GtkLabel             *tigers_badge;
+  GtkLabel             *men_badge;
+  GtkLabel             *moves_heading;
+  GtkScrolledWindow    *moves_scroller;
+  GtkListBox           *move_list;
+
+  GSettings            *settings;
+  RimauGame            *game;
+  RimauGameSetup        setup;
+
+  /* The plies the list shows, to update it row by row. */
+  GArray               *listed_moves;
+  gboolean              updating_list;
+
+  /* Looking at an earlier position through the ply list. */
+  gboolean              reviewing;
+  guint                 resume_cursor;
+
+  gboolean              narrow;
+  guint                 layout_idle_id;
+};
+
+/* rimau-window.c */
+void            rimau_window_update            (RimauWindow *self);
+
 RimauBoardView *rimau_window_get_board_view    (RimauWindow *self);
 const char     *rimau_window_get_status_title  (RimauWindow *self);
 const char     *rimau_window_get_status_detail (RimauWindow *self);

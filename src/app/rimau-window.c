@@ -20,60 +20,8 @@
 /* Below this width the side panel goes under the board. */
 #define NARROW_WIDTH 760
 
-struct _RimauWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Template widgets */
-  AdwHeaderBar         *header_bar;
-  GtkButton            *new_game_button;
-  AdwWindowTitle       *window_title;
-  AdwToastOverlay      *toast_overlay;
-  GtkRevealer          *review_revealer;
-  GtkBox               *review_box;
-  GtkLabel             *review_label;
-  GtkBox               *main_box;
-  GtkBox               *board_column;
-  GtkBox               *side_panel;
-  RimauBoardView       *board_view;
-  GtkStack             *status_stack;
-  GtkImage             *status_icon;
-  GtkLabel             *status_title;
-  GtkLabel             *status_detail;
-  GtkButton            *keep_button;
-  GtkButton            *pass_button;
-  GtkImage             *result_icon;
-  GtkLabel             *result_title;
-  GtkLabel             *result_reason;
-  AdwActionRow         *tigers_row;
-  AdwActionRow         *men_row;
-  GtkSpinner           *tigers_spinner;
-  GtkSpinner           *men_spinner;
-  GtkLabel             *tigers_badge;
-  GtkLabel             *men_badge;
-  GtkLabel             *moves_heading;
-  GtkScrolledWindow    *moves_scroller;
-  GtkListBox           *move_list;
-
-  GSettings            *settings;
-  RimauGame            *game;
-  RimauGameSetup        setup;
-
-  /* The plies the list shows, to update it row by row. */
-  GArray               *listed_moves;
-  gboolean              updating_list;
-
-  /* Looking at an earlier position through the ply list. */
-  gboolean              reviewing;
-  guint                 resume_cursor;
-
-  gboolean              narrow;
-  guint                 layout_idle_id;
-};
-
 G_DEFINE_FINAL_TYPE (RimauWindow, rimau_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void update (RimauWindow *self);
 
 /* ------------------------------------------------------------------------ */
 /* Players                                                                   */
@@ -482,7 +430,7 @@ rimau_window_review_ply (RimauWindow *self,
     self->reviewing = FALSE;
 
   if (!rimau_game_go_to (self->game, index))
-    update (self);
+    rimau_window_update (self);
 }
 
 static void
@@ -505,7 +453,7 @@ play_from_here_response_cb (RimauWindow      *self,
     return;
 
   self->reviewing = FALSE;
-  update (self);
+  rimau_window_update (self);
 }
 
 static void
@@ -600,8 +548,8 @@ update_title (RimauWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-static void
-update (RimauWindow *self)
+void
+rimau_window_update (RimauWindow *self)
 {
   rimau_board_view_set_interactive (self->board_view, person_to_move (self));
   update_status (self);
@@ -615,7 +563,7 @@ static void
 game_changed_cb (RimauWindow *self,
                  RimauGame   *game)
 {
-  update (self);
+  rimau_window_update (self);
 }
 
 static void
@@ -893,7 +841,7 @@ rimau_window_set_game (RimauWindow          *self,
 
   rimau_board_view_set_game (self->board_view, game);
   update_title (self);
-  update (self);
+  rimau_window_update (self);
 }
 
 void
