@@ -869,7 +869,8 @@ draw_move_trace (RimauBoardView  *self,
       draw_ring (cr, fx, fy, 0.2 * u, 0.06 * u, color, 0.8 * alpha);
     }
 
-  draw_disc (cr, tx, ty, 0.5 * u, color, 0.22 * alpha);
+  draw_disc (cr, tx, ty, 0.5 * u, color, 0.2 * alpha);
+  draw_ring (cr, tx, ty, 0.5 * u, 0.05 * u, color, 0.7 * alpha);
 
   RIMAU_MASK_FOREACH (p, move->captured)
     {
@@ -1073,7 +1074,7 @@ draw_marks_over_pieces (RimauBoardView      *self,
               double cx, cy;
 
               point_to_screen (self, p, &cx, &cy);
-              draw_ring (cr, cx, cy, 0.44 * u, 0.05 * u, &palette->danger, 0.8);
+              draw_ring (cr, cx, cy, 0.44 * u, 0.04 * u, &palette->danger, 0.6);
             }
         }
 

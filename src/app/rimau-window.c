@@ -198,6 +198,10 @@ update_status (RimauWindow *self)
                                     outcome == RIMAU_OUTCOME_DRAW ? "rimau-draw-symbolic"
                                     : side_icon_name (outcome == RIMAU_OUTCOME_TIGERS ? RIMAU_SIDE_TIGERS
                                                                                       : RIMAU_SIDE_MEN));
+      if (outcome == RIMAU_OUTCOME_TIGERS)
+        gtk_widget_add_css_class (GTK_WIDGET (self->result_icon), "tiger-icon");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->result_icon), "tiger-icon");
       gtk_stack_set_visible_child_name (self->status_stack, "over");
     }
   else
@@ -208,6 +212,10 @@ update_status (RimauWindow *self)
       gtk_label_set_label (self->status_title, title);
       gtk_label_set_label (self->status_detail, detail);
       gtk_image_set_from_icon_name (self->status_icon, side_icon_name (side));
+      if (side == RIMAU_SIDE_TIGERS)
+        gtk_widget_add_css_class (GTK_WIDGET (self->status_icon), "tiger-icon");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->status_icon), "tiger-icon");
       gtk_widget_set_visible (GTK_WIDGET (self->keep_button),
                               person && legal_move_of_kind (self, RIMAU_MOVE_KEEP, NULL));
       gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
