@@ -546,8 +546,11 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *state_dir = g_dir_make_tmp ("rimau-test-XXXXXX", NULL);
   int status = 1;
 
+  /* A state folder of its own: the game kept at a close lands there. */
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/window/opens-and-closes", test_window_opens_and_closes);

@@ -1575,6 +1575,18 @@ rimau_board_view_set_hint (RimauBoardView  *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Copies the ply marked as a hint into @move; returns whether there is one. */
+gboolean
+rimau_board_view_get_hint (RimauBoardView *self,
+                           RimauMove      *move)
+{
+  g_return_val_if_fail (RIMAU_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_hint && move != NULL)
+    *move = self->hint;
+  return self->has_hint;
+}
+
 /* Marks a set of points, as the rules page does to point at the mountains. */
 void
 rimau_board_view_set_highlight (RimauBoardView *self,

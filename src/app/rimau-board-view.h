@@ -48,6 +48,8 @@ gboolean    rimau_board_view_move_focus        (RimauBoardView  *self,
 
 void        rimau_board_view_set_hint          (RimauBoardView  *self,
                                                 const RimauMove *move);
+gboolean    rimau_board_view_get_hint          (RimauBoardView  *self,
+                                                RimauMove       *move);
 void        rimau_board_view_set_highlight     (RimauBoardView  *self,
                                                 RimauMask        points);
 gboolean    rimau_board_view_get_rotated       (RimauBoardView  *self);
