@@ -1012,7 +1012,7 @@ draw_marks_under_pieces (RimauBoardView      *self,
       double x, y;
 
       point_to_screen (self, p, &x, &y);
-      draw_disc (cr, x, y, 0.48 * u, &palette->highlight, 0.55);
+      draw_disc (cr, x, y, 0.42 * u, &palette->highlight, 0.45);
     }
 
   if (self->show_last_move && self->game != NULL && rimau_game_get_cursor (self->game) > 0 &&
@@ -1135,16 +1135,20 @@ rimau_board_view_measure (GtkWidget      *widget,
                           int            *minimum_baseline,
                           int            *natural_baseline)
 {
-  /* Small enough to fit a phone, large enough to be played on. */
+  int request_width, request_height;
+
+  /* Small enough to fit a phone, large enough to be played on; a size
+   * asked for, as the rules page's small boards do, is kept to. */
+  gtk_widget_get_size_request (widget, &request_width, &request_height);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = 180;
-      *natural = 420;
+      *natural = request_width > 0 ? request_width : 420;
     }
   else
     {
       *minimum = 180;
-      *natural = 640;
+      *natural = request_height > 0 ? request_height : 640;
     }
 }
 

@@ -66,7 +66,7 @@ add_illustration (RimauRulesPage *self,
 
   rimau_board_view_set_game (RIMAU_BOARD_VIEW (board), game);
   rimau_board_view_set_highlight (RIMAU_BOARD_VIEW (board), highlight);
-  gtk_widget_set_size_request (board, 200, 340);
+  gtk_widget_set_size_request (board, 220, 380);
   gtk_widget_set_halign (board, GTK_ALIGN_CENTER);
   gtk_widget_set_focusable (board, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL, caption, -1);
