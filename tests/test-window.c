@@ -293,6 +293,63 @@ test_game_won_by_men (void)
   close_window (window);
 }
 
+static RimauWindow *
+open_position (const char *text)
+{
+  RimauWindow *window = rimau_window_new (app);
+  g_autoptr(RimauGame) game = NULL;
+  RimauGameSetup setup;
+  RimauPosition start;
+  RimauRules rules;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_SUMATRA);
+  g_assert_true (rimau_position_from_string (&start, &rules, text, NULL));
+  game = rimau_game_new_from_position (&start);
+  rimau_game_setup_init_default (&setup);
+  rimau_window_set_game (window, game, &setup);
+  gtk_window_set_default_size (GTK_WINDOW (window), 960, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+test_game_drawn_by_repetition (void)
+{
+  RimauWindow *window = open_position ("T../.../...../MMMMM/MMMMM/MMMMM/...../.../..T m 0 - 0 10");
+
+  for (int round = 0; round < 2; round++)
+    {
+      g_assert_cmpint (rimau_game_get_outcome (rimau_window_get_game (window)), ==, RIMAU_OUTCOME_NONE);
+      move_piece (window, "a4", "a3");
+      move_piece (window, "a9", "b8");
+      move_piece (window, "a3", "a4");
+      move_piece (window, "b8", "a9");
+    }
+
+  g_assert_cmpint (rimau_game_get_outcome (rimau_window_get_game (window)), ==, RIMAU_OUTCOME_DRAW);
+  g_assert_cmpstr (rimau_window_get_status_title (window), ==, "Draw");
+  g_assert_cmpstr (rimau_window_get_status_detail (window), ==, "The same position came up for the third time.");
+
+  close_window (window);
+}
+
+static void
+test_game_drawn_by_quiet_plies (void)
+{
+  RimauWindow *window = open_position ("T../.../...../MMMMM/MMMMM/MMMMM/...../.../..T m 0 - 98 10");
+
+  move_piece (window, "a4", "a3");
+  g_assert_cmpint (rimau_game_get_outcome (rimau_window_get_game (window)), ==, RIMAU_OUTCOME_NONE);
+  move_piece (window, "a9", "b8");
+
+  g_assert_cmpint (rimau_game_get_outcome (rimau_window_get_game (window)), ==, RIMAU_OUTCOME_DRAW);
+  g_assert_cmpstr (rimau_window_get_status_detail (window), ==, "100 plies went by without a drop or a capture.");
+  g_assert_false (rimau_board_view_get_interactive (rimau_window_get_board_view (window)));
+
+  close_window (window);
+}
+
 static void
 test_undo_redo_actions (void)
 {
@@ -560,6 +617,8 @@ main (int   argc,
   g_test_add_func ("/window/opening/sumatra", test_opening_sumatra);
   g_test_add_func ("/window/game/tigers-win", test_game_won_by_tigers);
   g_test_add_func ("/window/game/men-win", test_game_won_by_men);
+  g_test_add_func ("/window/game/draw-by-repetition", test_game_drawn_by_repetition);
+  g_test_add_func ("/window/game/draw-by-quiet-plies", test_game_drawn_by_quiet_plies);
   g_test_add_func ("/window/undo-redo", test_undo_redo_actions);
   g_test_add_func ("/window/review", test_review_and_resume);
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
