@@ -25,6 +25,7 @@ struct _RimauWindow
   GtkLabel             *review_label;
   GtkBox               *main_box;
   GtkBox               *board_column;
+  AdwClamp             *side_clamp;
   GtkBox               *side_panel;
   RimauBoardView       *board_view;
   GtkStack             *status_stack;

@@ -716,7 +716,11 @@ apply_layout (RimauWindow *self)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : 300, -1);
+  /* A panel of one width beside the board, so that the board does not
+   * move as the texts in the panel change. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : 320, -1);
+  adw_clamp_set_maximum_size (self->side_clamp, narrow ? 640 : 320);
+  adw_clamp_set_tightening_threshold (self->side_clamp, narrow ? 640 : 320);
   gtk_widget_set_vexpand (GTK_WIDGET (self->moves_scroller), !narrow);
   gtk_scrolled_window_set_min_content_height (self->moves_scroller, narrow ? 120 : 96);
   gtk_scrolled_window_set_max_content_height (self->moves_scroller, narrow ? 120 : -1);
@@ -976,6 +980,7 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_label);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, board_column);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, side_clamp);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, status_stack);
