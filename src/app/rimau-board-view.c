@@ -75,6 +75,11 @@ struct _RimauBoardView
   gboolean         dragging;
 
   GtkWidget       *points[RIMAU_N_POINTS];
+
+  /* What each frame reuses: the board without pieces, and one picture of
+   * each kind of piece, drawn once for the size, scale and style. */
+  GdkTexture      *background;
+  GdkTexture      *sprites[2];
 };
 
 G_DEFINE_FINAL_TYPE (RimauBoardView, rimau_board_view, GTK_TYPE_WIDGET)
@@ -881,9 +886,56 @@ draw_move_trace (RimauBoardView  *self,
     }
 }
 
+/* Half the side of a piece's picture: room for a tiger's ears, its shadow
+ * and the rise of a jump. */
+static double
+sprite_half_size (RimauBoardView *self)
+{
+  return ceil (TIGER_RADIUS * self->unit * 1.5);
+}
+
+static GdkTexture *
+texture_from_surface (cairo_surface_t *surface)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+static GdkTexture *
+render_sprite (RimauBoardView *self,
+               const Palette  *palette,
+               gboolean        tiger)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double half = sprite_half_size (self);
+  int side = (int) (2 * half * scale);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+  cairo_t *cr = cairo_create (surface);
+  GdkTexture *texture;
+
+  cairo_scale (cr, scale, scale);
+  if (tiger)
+    draw_tiger (cr, palette, half, half, TIGER_RADIUS * self->unit, 1.0);
+  else
+    draw_man (cr, palette, half, half, MAN_RADIUS * self->unit, 1.0);
+  cairo_destroy (cr);
+
+  texture = texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+/* A piece at (x, y), grown by @scale and faded by @alpha, drawn from its
+ * picture: a frame of an animation costs no drawing. */
 static void
 draw_piece_at (RimauBoardView *self,
-               cairo_t        *cr,
+               GtkSnapshot    *snapshot,
                const Palette  *palette,
                gboolean        tiger,
                double          x,
@@ -891,10 +943,27 @@ draw_piece_at (RimauBoardView *self,
                double          scale,
                double          alpha)
 {
-  if (tiger)
-    draw_tiger (cr, palette, x, y, TIGER_RADIUS * self->unit * scale, alpha);
-  else
-    draw_man (cr, palette, x, y, MAN_RADIUS * self->unit * scale, alpha);
+  int device_scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double half = sprite_half_size (self);
+
+  if (self->sprites[tiger] == NULL)
+    self->sprites[tiger] = render_sprite (self, palette, tiger);
+
+  /* Whole device pixels keep the picture sharp. */
+  x = round (x * device_scale) / device_scale;
+  y = round (y * device_scale) / device_scale;
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  if (scale != 1.0)
+    gtk_snapshot_scale (snapshot, scale, scale);
+  if (alpha < 1.0)
+    gtk_snapshot_push_opacity (snapshot, alpha);
+  gtk_snapshot_append_texture (snapshot, self->sprites[tiger],
+                               &GRAPHENE_RECT_INIT (-half, -half, 2 * half, 2 * half));
+  if (alpha < 1.0)
+    gtk_snapshot_pop (snapshot);
+  gtk_snapshot_restore (snapshot);
 }
 
 static gboolean
@@ -905,7 +974,7 @@ is_animating_ply (RimauBoardView *self)
 
 static void
 draw_pieces (RimauBoardView      *self,
-             cairo_t             *cr,
+             GtkSnapshot         *snapshot,
              const Palette       *palette,
              const RimauPosition *position)
 {
@@ -935,7 +1004,7 @@ draw_pieces (RimauBoardView      *self,
           double x, y;
 
           point_to_screen (self, p, &x, &y);
-          draw_piece_at (self, cr, palette, FALSE, x, y, 1.0 - 0.4 * t, 1.0 - t);
+          draw_piece_at (self, snapshot, palette, FALSE, x, y, 1.0 - 0.4 * t, 1.0 - t);
         }
 
       RIMAU_MASK_FOREACH (p, tigers)
@@ -943,14 +1012,14 @@ draw_pieces (RimauBoardView      *self,
           double x, y;
 
           point_to_screen (self, p, &x, &y);
-          draw_piece_at (self, cr, palette, TRUE, x, y, 1.0, 1.0);
+          draw_piece_at (self, snapshot, palette, TRUE, x, y, 1.0, 1.0);
         }
       RIMAU_MASK_FOREACH (p, men)
         {
           double x, y;
 
           point_to_screen (self, p, &x, &y);
-          draw_piece_at (self, cr, palette, FALSE, x, y, 1.0, 1.0);
+          draw_piece_at (self, snapshot, palette, FALSE, x, y, 1.0, 1.0);
         }
 
       {
@@ -960,9 +1029,9 @@ draw_pieces (RimauBoardView      *self,
 
         point_to_screen (self, move->to, &tx, &ty);
         if (move->kind == RIMAU_MOVE_REMOVE)
-          draw_piece_at (self, cr, palette, FALSE, tx, ty, 1.0 - 0.4 * t, 1.0 - t);
+          draw_piece_at (self, snapshot, palette, FALSE, tx, ty, 1.0 - 0.4 * t, 1.0 - t);
         else if (move->from == RIMAU_NO_POINT)
-          draw_piece_at (self, cr, palette, tiger, tx, ty, 0.6 + 0.4 * t, t);
+          draw_piece_at (self, snapshot, palette, tiger, tx, ty, 0.6 + 0.4 * t, t);
         else
           {
             double fx, fy;
@@ -970,7 +1039,7 @@ draw_pieces (RimauBoardView      *self,
             double lift = move->kind == RIMAU_MOVE_JUMP ? 1.0 + 0.25 * sin (G_PI * t) : 1.0;
 
             point_to_screen (self, move->from, &fx, &fy);
-            draw_piece_at (self, cr, palette, tiger, fx + (tx - fx) * t, fy + (ty - fy) * t, lift, 1.0);
+            draw_piece_at (self, snapshot, palette, tiger, fx + (tx - fx) * t, fy + (ty - fy) * t, lift, 1.0);
           }
       }
       return;
@@ -982,7 +1051,7 @@ draw_pieces (RimauBoardView      *self,
         double x, y;
 
         point_to_screen (self, p, &x, &y);
-        draw_piece_at (self, cr, palette, FALSE, x, y, 1.0, 1.0);
+        draw_piece_at (self, snapshot, palette, FALSE, x, y, 1.0, 1.0);
       }
   RIMAU_MASK_FOREACH (p, tigers)
     if (p != dragged)
@@ -990,11 +1059,11 @@ draw_pieces (RimauBoardView      *self,
         double x, y;
 
         point_to_screen (self, p, &x, &y);
-        draw_piece_at (self, cr, palette, TRUE, x, y, 1.0, 1.0);
+        draw_piece_at (self, snapshot, palette, TRUE, x, y, 1.0, 1.0);
       }
 
   if (dragged != RIMAU_NO_POINT)
-    draw_piece_at (self, cr, palette, (tigers & RIMAU_MASK (dragged)) != 0,
+    draw_piece_at (self, snapshot, palette, (tigers & RIMAU_MASK (dragged)) != 0,
                    self->pointer_x, self->pointer_y, 1.12, 0.95);
 }
 
@@ -1088,6 +1157,47 @@ draw_marks_over_pieces (RimauBoardView      *self,
     }
 }
 
+static GdkTexture *
+render_background (RimauBoardView *self,
+                   const Palette  *palette,
+                   int             width,
+                   int             height)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_t *cr = cairo_create (surface);
+  GdkTexture *texture;
+
+  cairo_scale (cr, scale, scale);
+  draw_background (self, cr, palette);
+  if (self->show_coordinates)
+    draw_coordinates (self, cr, palette);
+  draw_lines (self, cr, palette);
+  cairo_destroy (cr);
+
+  texture = texture_from_surface (surface);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+/* Forgets the pictures drawn for the last size, scale or style. */
+static void
+drop_textures (RimauBoardView *self)
+{
+  g_clear_object (&self->background);
+  g_clear_object (&self->sprites[FALSE]);
+  g_clear_object (&self->sprites[TRUE]);
+}
+
+static gboolean
+has_marks (RimauBoardView *self)
+{
+  return self->highlight != 0 || self->has_hint || self->selected != RIMAU_NO_POINT ||
+         self->show_danger || (self->show_targets && self->interactive) ||
+         (self->show_last_move && self->game != NULL && rimau_game_get_cursor (self->game) > 0 &&
+          !is_animating_ply (self));
+}
+
 static void
 rimau_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -1096,27 +1206,40 @@ rimau_board_view_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   const RimauPosition *position = shown_position (self);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
   Palette palette;
-  cairo_t *cr;
 
   if (width <= 0 || height <= 0 || self->unit <= 0)
     return;
 
   load_palette (widget, &palette);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
-  draw_background (self, cr, &palette);
-  if (self->show_coordinates)
-    draw_coordinates (self, cr, &palette);
-  draw_lines (self, cr, &palette);
+  if (self->background == NULL)
+    self->background = render_background (self, &palette, width, height);
+  gtk_snapshot_append_texture (snapshot, self->background, &bounds);
+
   if (position != NULL)
     {
-      draw_marks_under_pieces (self, cr, &palette, position);
-      draw_pieces (self, cr, &palette, position);
-      draw_marks_over_pieces (self, cr, &palette, position);
-    }
+      gboolean marks = has_marks (self);
 
-  cairo_destroy (cr);
+      if (marks)
+        {
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+          draw_marks_under_pieces (self, cr, &palette, position);
+          cairo_destroy (cr);
+        }
+
+      draw_pieces (self, snapshot, &palette, position);
+
+      if (marks)
+        {
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+          draw_marks_over_pieces (self, cr, &palette, position);
+          cairo_destroy (cr);
+        }
+    }
 
   /* The points draw only their focus ring. */
   for (int p = 0; p < RIMAU_N_POINTS; p++)
@@ -1160,6 +1283,11 @@ rimau_board_view_size_allocate (GtkWidget *widget,
 {
   RimauBoardView *self = RIMAU_BOARD_VIEW (widget);
   int size;
+
+  if (self->background != NULL &&
+      (gdk_texture_get_width (self->background) != width * gtk_widget_get_scale_factor (widget) ||
+       gdk_texture_get_height (self->background) != height * gtk_widget_get_scale_factor (widget)))
+    drop_textures (self);
 
   compute_geometry (self, width, height);
 
@@ -1631,7 +1759,8 @@ rimau_board_view_css_changed (GtkWidget         *widget,
 {
   GTK_WIDGET_CLASS (rimau_board_view_parent_class)->css_changed (widget, change);
 
-  /* The palette comes from the style: redraw when it may have changed. */
+  /* The palette comes from the style: draw again when it may have changed. */
+  drop_textures (RIMAU_BOARD_VIEW (widget));
   gtk_widget_queue_draw (widget);
 }
 
@@ -1644,6 +1773,7 @@ rimau_board_view_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
+  drop_textures (self);
 
   for (int p = 0; p < RIMAU_N_POINTS; p++)
     g_clear_pointer (&self->points[p], gtk_widget_unparent);
@@ -1713,6 +1843,7 @@ rimau_board_view_set_property (GObject      *object,
       set_flag (self, &self->show_danger, g_value_get_boolean (value), prop_id);
       break;
     case PROP_SHOW_COORDINATES:
+      g_clear_object (&self->background);
       set_flag (self, &self->show_coordinates, g_value_get_boolean (value), prop_id);
       break;
     default:
@@ -1821,6 +1952,8 @@ rimau_board_view_init (RimauBoardView *self)
       self->points[p] = rimau_board_point_new (p);
       gtk_widget_set_parent (self->points[p], GTK_WIDGET (self));
     }
+
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (drop_textures), NULL);
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
