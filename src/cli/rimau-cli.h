@@ -66,5 +66,6 @@ int       cli_perft                 (int argc, char **argv);
 int       cli_moves                 (int argc, char **argv);
 int       cli_play                  (int argc, char **argv);
 int       cli_bench                 (int argc, char **argv);
+int       cli_check                 (int argc, char **argv);
 
 G_END_DECLS
