@@ -422,6 +422,27 @@ START_TEST (test_position_error_names_the_field)
 }
 END_TEST
 
+/* Messages quote what was read, and are UTF-8 even when that is not. */
+START_TEST (test_errors_are_utf8)
+{
+  RimauRules rules = test_rules (A, SINGLE, 10);
+  RimauPosition position = test_position (&rules, rimau_variant_start_string (A));
+  g_autoptr(GError) field_error = NULL;
+  g_autoptr(GError) ply_error = NULL;
+  RimauMove move;
+
+  ck_assert (!rimau_position_from_string (&position, &rules,
+                                          ".../.../..T../.MMM./.MMM./.MMM./..T../.../... m\xfb 15 x3r 0 1",
+                                          &field_error));
+  ck_assert (g_error_matches (field_error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_SIDE));
+  ck_assert_str_eq (field_error->message, "Field 2 (side to move) is “m\xef\xbf\xbd”, expected t or m");
+
+  ck_assert (!rimau_position_parse_move (&position, "xc\xff", &move, &ply_error));
+  ck_assert (g_error_matches (ply_error, RIMAU_MOVE_ERROR, RIMAU_MOVE_ERROR_MALFORMED));
+  ck_assert (g_str_has_prefix (ply_error->message, "“xc\xef\xbf\xbd” is not a ply"));
+}
+END_TEST
+
 /* ---- ply text ----------------------------------------------------------- */
 
 typedef struct
@@ -580,6 +601,7 @@ position_suite (void)
   tcase_add_test (tc, test_position_strings_round_trip);
   tcase_add_loop_test (tc, test_malformed_positions_rejected, 0, G_N_ELEMENTS (bad_positions));
   tcase_add_test (tc, test_position_error_names_the_field);
+  tcase_add_test (tc, test_errors_are_utf8);
   tcase_add_loop_test (tc, test_bad_plies_rejected, 0, G_N_ELEMENTS (bad_plies));
   tcase_add_test (tc, test_illegal_ply_says_why);
   tcase_add_test (tc, test_ply_text_round_trip);

@@ -366,7 +366,9 @@ rimau_position_from_string (RimauPosition     *position,
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  copy = g_strdup (text);
+  /* Messages quote fields, and must be UTF-8 whatever the text is; a
+   * byte that is not becomes U+FFFD, which no field accepts either. */
+  copy = g_utf8_make_valid (text, -1);
   n_fields = split_fields (copy, fields, G_N_ELEMENTS (fields));
   if (n_fields != 6)
     {
@@ -918,9 +920,11 @@ rimau_position_parse_move (const RimauPosition  *position,
 
   if (!parse_ply_syntax (text, &ply))
     {
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+
       g_set_error (error, RIMAU_MOVE_ERROR, RIMAU_MOVE_ERROR_MALFORMED,
                    _("“%s” is not a ply; plies are written like xc5, c7-a9, --, T@c5, @d8, c3-c2 or c3xc5"),
-                   text);
+                   shown);
       return FALSE;
     }
 
