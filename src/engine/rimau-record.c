@@ -311,19 +311,28 @@ skip_spaces (Reader *reader)
     reader->pos++;
 }
 
+/* The tags of a record, in order, and by name: a record may hold many
+ * thousands, and finding duplicates must not take quadratic time. */
+typedef struct
+{
+  GPtrArray  *list;
+  GHashTable *by_name;
+} Tags;
+
+static void
+tags_clear (Tags *tags)
+{
+  g_clear_pointer (&tags->by_name, g_hash_table_unref);
+  g_clear_pointer (&tags->list, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Tags, tags_clear)
+
 static const Tag *
-find_tag (GPtrArray  *tags,
+find_tag (Tags       *tags,
           const char *name)
 {
-  for (guint i = 0; i < tags->len; i++)
-    {
-      const Tag *tag = g_ptr_array_index (tags, i);
-
-      if (strcmp (tag->name, name) == 0)
-        return tag;
-    }
-
-  return NULL;
+  return g_hash_table_lookup (tags->by_name, name);
 }
 
 static gboolean
@@ -356,8 +365,8 @@ read_tag_value (Reader     *reader,
 
 /* One tag line, from its "[". */
 static gboolean
-read_tag (Reader    *reader,
-          GPtrArray *tags)
+read_tag (Reader *reader,
+          Tags   *tags)
 {
   g_autoptr(GString) value = g_string_new (NULL);
   g_autofree char *name = NULL;
@@ -414,13 +423,14 @@ read_tag (Reader    *reader,
   tag->value = g_string_free (g_steal_pointer (&value), FALSE);
   tag->name_at = name_at;
   tag->value_at = value_at;
-  g_ptr_array_add (tags, tag);
+  g_ptr_array_add (tags->list, tag);
+  g_hash_table_insert (tags->by_name, tag->name, tag);
   return TRUE;
 }
 
 static gboolean
-read_tags (Reader    *reader,
-           GPtrArray *tags)
+read_tags (Reader *reader,
+           Tags   *tags)
 {
   for (;;)
     {
@@ -474,7 +484,7 @@ is_result_text (const char *text,
 /* The rules and the start position the tags give. */
 static gboolean
 read_rules (Reader        *reader,
-            GPtrArray     *tags,
+            Tags          *tags,
             RimauPosition *start)
 {
   const Tag *variant = find_tag (tags, "Variant");
@@ -690,7 +700,7 @@ read_plies (Reader      *reader,
 static gboolean
 check_result (Reader            *reader,
               RimauGame         *game,
-              GPtrArray         *tags,
+              Tags              *tags,
               const ResultToken *token)
 {
   const Tag *tag = find_tag (tags, "Result");
@@ -742,11 +752,11 @@ is_one_of (const char         *name,
  * Result is set to the game's own result. */
 static void
 keep_tags (RimauGame *game,
-           GPtrArray *tags)
+           Tags      *tags)
 {
-  for (guint i = 0; i < tags->len; i++)
+  for (guint i = 0; i < tags->list->len; i++)
     {
-      const Tag *tag = g_ptr_array_index (tags, i);
+      const Tag *tag = g_ptr_array_index (tags->list, i);
 
       if (!is_one_of (tag->name, rules_tags, G_N_ELEMENTS (rules_tags)))
         rimau_game_set_tag (game, tag->name, tag->value);
@@ -776,7 +786,7 @@ rimau_record_parse (const char  *data,
                     guint       *column,
                     GError     **error)
 {
-  g_autoptr(GPtrArray) tags = NULL;
+  g_auto(Tags) tags = { NULL, NULL };
   g_autoptr(RimauGame) game = NULL;
   Reader reader = { 0 };
   RimauPosition start;
@@ -810,15 +820,16 @@ rimau_record_parse (const char  *data,
   if (!check_encoding (&reader))
     return NULL;
 
-  tags = g_ptr_array_new_with_free_func ((GDestroyNotify) tag_free);
-  if (!read_tags (&reader, tags) || !read_rules (&reader, tags, &start))
+  tags.list = g_ptr_array_new_with_free_func ((GDestroyNotify) tag_free);
+  tags.by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  if (!read_tags (&reader, &tags) || !read_rules (&reader, &tags, &start))
     return NULL;
 
   game = rimau_game_new_from_position (&start);
-  if (!read_plies (&reader, game, &result) || !check_result (&reader, game, tags, &result))
+  if (!read_plies (&reader, game, &result) || !check_result (&reader, game, &tags, &result))
     return NULL;
 
-  keep_tags (game, tags);
+  keep_tags (game, &tags);
   return g_steal_pointer (&game);
 }
 
