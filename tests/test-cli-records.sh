@@ -75,6 +75,9 @@ check "play --record says where" \
   "rimau-cli play: $dir/bad.rimau: Line 3, column 12: “zz9” is not a ply; plies are written like xc5, c7-a9, --, T@c5, @d8, c3-c2 or c3xc5" \
   "$err"
 
+"$cli" play --record "$dir/missing.rimau" >/dev/null 2>&1
+check "play --record of a missing file exits 1" "1" "$?"
+
 # check: one line per record; exit status 1 when any is bad.
 printf '\xEF\xBB\xBF[Variant "rimau-rimau-b"]\r\n[Event "club"]\r\n\r\nxc4 { keep } --\r\n' > "$dir/crlf.rimau"
 printf '[Variant "sumatra"]\n[Concede "0"]\n[Position ".T./.../...../...../...../...../...../.M./... t 0 - 99 70"]\nc9-c8\n' \

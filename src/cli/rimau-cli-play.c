@@ -99,8 +99,13 @@ cli_play (int    argc,
                                           "leave out --variant, --captures, --concede and --position"));
 
       game = rimau_record_load_file (file, NULL, &error);
-      if (game == NULL)
+      if (game == NULL && error->domain == RIMAU_RECORD_ERROR)
         return cli_usage_error ("play", "%s: %s", name, error->message);
+      if (game == NULL)
+        {
+          g_printerr ("rimau-cli play: %s: %s\n", name, error->message);
+          return CLI_EXIT_FAILED;
+        }
     }
   else
     {
