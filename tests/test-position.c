@@ -326,6 +326,16 @@ START_TEST (test_quiet_counter_and_turn)
 }
 END_TEST
 
+START_TEST (test_quiet_counter_saturates)
+{
+  RimauRules rules = test_rules (A, SINGLE, 0);
+  RimauPosition position = test_position (&rules, "T.T/.../...../...../..M../...../...../.../M.. t 0 - 65535 30");
+
+  position = position_after (position, "a9-b8");
+  ck_assert_uint_eq (position.quiet, 65535);
+}
+END_TEST
+
 /* ---- position strings --------------------------------------------------- */
 
 START_TEST (test_position_strings_round_trip)
@@ -593,6 +603,7 @@ position_suite (void)
   tcase_add_test (tc, test_trapped_tigers_lose);
   tcase_add_test (tc, test_concede_threshold);
   tcase_add_test (tc, test_quiet_counter_and_turn);
+  tcase_add_test (tc, test_quiet_counter_saturates);
   tcase_add_test (tc, test_playouts_end_by_the_rules);
   suite_add_tcase (s, tc);
 

@@ -713,6 +713,15 @@ set_opening (RimauPosition *position,
   position->key ^= board->zobrist_opening[opening_code (position)];
 }
 
+/* Saturates rather than wraps: a position string may start the counter
+ * anywhere up to its largest value. */
+static inline void
+count_quiet_ply (RimauPosition *position)
+{
+  if (position->quiet < G_MAXUINT16)
+    position->quiet++;
+}
+
 static inline void
 pass_turn (RimauPosition    *position,
            const RimauBoard *board)
@@ -750,12 +759,12 @@ rimau_position_apply (RimauPosition   *position,
       position->tigers ^= RIMAU_MASK (from) | RIMAU_MASK (to);
       position->key ^= board->zobrist_tiger[from] ^ board->zobrist_tiger[to];
       set_opening (position, board, RIMAU_OPENING_NONE, 0);
-      position->quiet++;
+      count_quiet_ply (position);
       break;
 
     case RIMAU_MOVE_KEEP:
       set_opening (position, board, RIMAU_OPENING_NONE, 0);
-      position->quiet++;
+      count_quiet_ply (position);
       break;
 
     case RIMAU_MOVE_PLACE:
@@ -765,7 +774,7 @@ rimau_position_apply (RimauPosition   *position,
         position->key ^= board->zobrist_emptied[p];
       position->emptied = 0;
       set_opening (position, board, RIMAU_OPENING_NONE, 0);
-      position->quiet++;
+      count_quiet_ply (position);
       break;
 
     case RIMAU_MOVE_DROP:
@@ -787,7 +796,7 @@ rimau_position_apply (RimauPosition   *position,
           position->men ^= RIMAU_MASK (from) | RIMAU_MASK (to);
           position->key ^= board->zobrist_man[from] ^ board->zobrist_man[to];
         }
-      position->quiet++;
+      count_quiet_ply (position);
       break;
 
     case RIMAU_MOVE_JUMP:
@@ -801,7 +810,7 @@ rimau_position_apply (RimauPosition   *position,
 
     case RIMAU_MOVE_PASS:
     default:
-      position->quiet++;
+      count_quiet_ply (position);
       break;
     }
 
