@@ -35,6 +35,8 @@ XGETTEXT_ARGS = [
     '--keyword=g_dcgettext:2',
     '--keyword=g_dngettext:2,3',
     '--keyword=g_dpgettext2:2c,3',
+    # A computer player's .plugin.desktop.in: Name is a desktop key already.
+    '--keyword=Description',
 ]
 
 # What marks a file as having strings for translation.

@@ -51,5 +51,20 @@ check "malformed ply is named" "1" "$(echo "$err" | grep -c 'ply 2 (“zz9”)')
 "$cli" play --captures even -- xc5 >/dev/null 2>&1; check "unknown capture rule exits 2" "2" "$?"
 "$cli" frobnicate >/dev/null 2>&1; check "unknown command exits 2" "2" "$?"
 
+# The computer players (RIMAU_PLUGIN_PATH points at the build tree's plugins).
+check "personalities, weakest first" "$(printf 'mat-jenin\tMat Jenin\npak-belalang\tPak Belalang\nsang-kancil\tSang Kancil\nhang-tuah\tHang Tuah')" \
+  "$(LANGUAGE=C "$cli" personalities | cut -f1,2)"
+out=$("$cli" think --personality hang-tuah --time 500 --position '.../.../..T../..M../.M.M./MMMMM/MM.M./.../... t 0 - 0 30')
+check "think: the ply first" "c7xc5" "$(echo "$out" | head -1)"
+check "think: the evaluation" "evaluation: win in 1 ply" "$(echo "$out" | sed -n 2p | cut -d' ' -f1-5)"
+check "think: the line" "line: c7xc5" "$(echo "$out" | sed -n 3p)"
+"$cli" think --personality nobody >/dev/null 2>&1; check "think: unknown personality exits 2" "2" "$?"
+"$cli" think >/dev/null 2>&1; check "think: no personality exits 2" "2" "$?"
+out=$("$cli" match --tigers random --men mat-jenin --games 2 --swap --time 20 --variant sumatra)
+check "match: a line per game and two summaries" "4" "$(echo "$out" | wc -l)"
+check "match: games alternate sides" "game 2: tigers mat-jenin, men random:" "$(echo "$out" | sed -n 2p | cut -d' ' -f1-6)"
+check "match: the summary" "1" "$(echo "$out" | tail -1 | grep -cE '^random vs mat-jenin: [0-9]+ wins, [0-9]+ draws, [0-9]+ losses, score [0-9.]+%, Elo ')"
+"$cli" match --tigers nobody --men random >/dev/null 2>&1; check "match: unknown personality exits 2" "2" "$?"
+
 echo "cli: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]

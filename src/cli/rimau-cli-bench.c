@@ -70,6 +70,67 @@ bench_playouts (const RimauRules *rules,
           100.0 * wins[RIMAU_OUTCOME_DRAW] / games);
 }
 
+/* Positions of each phase of rimau-rimau-a the master's speed is measured on. */
+static const char * const search_positions[] = {
+  ".../.../..T../.MMM./.MMM./.MMM./..T../.../... t 15 x3r 0 1",
+  ".../.../..T../.M.M./.M.M./.M.M./..T../.../... m 15 - 1 1",
+  ".../.M./M.T.M/.MMM./MM.M./.M.MM/...T./.../... t 7 - 0 8",
+  ".M./MT./M.MM./.MMMM/.MMM./.MMM./.M.M./M../..T t 0 - 40 50",
+};
+
+/* The master's search on fixed positions: how many positions a second it
+ * looks at on one core. */
+static void
+bench_search (double seconds)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauStrategy) master =
+    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), "hang-tuah", &error);
+  RimauSearchLimits limits = { .time_ms = (guint) (seconds * 1000) };
+  guint64 total_nodes = 0;
+  gint64 total_time = 0;
+  RimauRules rules;
+
+  printf ("master search (hang-tuah):\n");
+  if (master == NULL)
+    {
+      printf ("  not measured: %s\n", error->message);
+      return;
+    }
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
+  for (guint i = 0; i < G_N_ELEMENTS (search_positions); i++)
+    {
+      RimauSearchRequest request;
+      RimauSearchReport report;
+      RimauPosition position;
+      RimauMove move;
+      gint64 begin;
+      double elapsed;
+      char text[RIMAU_MOVE_TEXT_SIZE];
+
+      if (!rimau_position_from_string (&position, &rules, search_positions[i], &error))
+        g_error ("%s", error->message);   /* a constant of this file */
+      rimau_search_request_init (&request, &position);
+
+      begin = g_get_monotonic_time ();
+      if (!rimau_strategy_choose (master, &request, &limits, NULL, &move, &report, &error))
+        {
+          printf ("  position %u: %s\n", i + 1, error->message);
+          g_clear_error (&error);
+          continue;
+        }
+      elapsed = (g_get_monotonic_time () - begin) / 1e6;
+      total_nodes += report.nodes;
+      total_time += g_get_monotonic_time () - begin;
+      printf ("  position %u: %s, depth %u, %" G_GUINT64_FORMAT " nodes in %.3f s, %.2f M nodes/s\n",
+              i + 1, rimau_move_to_text (&move, text), report.depth, report.nodes, elapsed,
+              report.nodes / elapsed / 1e6);
+      fflush (stdout);
+    }
+  printf ("  all: %.2f M nodes/s\n", total_nodes / (total_time / 1e6) / 1e6);
+}
+
 int
 cli_bench (int    argc,
            char **argv)
@@ -98,6 +159,7 @@ cli_bench (int    argc,
       bench_playouts (&rules, seconds);
       fflush (stdout);
     }
+  bench_search (seconds * 2);
 
   return CLI_EXIT_OK;
 }

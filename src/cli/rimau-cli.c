@@ -16,8 +16,13 @@
 static const CliCommand commands[] = {
   { "perft", "[--position POS] DEPTH", N_("Count the plies to each depth from a position"), cli_perft },
   { "moves", "[--position POS]", N_("List the legal plies of a position, or of each position read from standard input"), cli_moves },
-  { "play", "[--position POS] -- PLY...", N_("Play plies and print the final position and outcome"), cli_play },
-  { "bench", "", N_("Measure the speed of move generation and random playouts"), cli_bench },
+  { "play", "[OPTION...] -- PLY...",
+    N_("Play plies, from the start or from a record, and print the final position and outcome"), cli_play },
+  { "check", "FILE...", N_("Check game records: print each one’s plies and outcome, or what is wrong"), cli_check },
+  { "bench", "", N_("Measure the speed of move generation, random playouts and the master’s search"), cli_bench },
+  { "personalities", "", N_("List the computer players, weakest first"), cli_personalities },
+  { "think", "--personality ID [--position POS]", N_("Let a computer player choose a ply"), cli_think },
+  { "match", "--tigers A --men B [--games N]", N_("Play games between computer players and rate them"), cli_match },
 };
 
 void
@@ -157,13 +162,60 @@ cli_compare_move_texts (gconstpointer a,
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
+/* A strategy by personality id, or the built-in random player. */
+RimauStrategy *
+cli_create_strategy (const char  *id,
+                     GError     **error)
+{
+  if (g_strcmp0 (id, CLI_RANDOM_ID) == 0)
+    return cli_random_strategy_new ();
+  return rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), id, error);
+}
+
+typedef struct
+{
+  GAsyncResult *result;
+} ChooseData;
+
+static void
+choose_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  ChooseData *data = user_data;
+
+  data->result = g_object_ref (result);
+  g_main_context_wakeup (NULL);
+}
+
+/* The runner's answer, waited for on the main context like the program
+ * does, deadline and legality checks included. */
+gboolean
+cli_choose (RimauPlayerRunner  *runner,
+            RimauGame          *game,
+            guint               time_ms,
+            RimauMove          *move,
+            GError            **error)
+{
+  ChooseData data = { NULL };
+  gboolean ok;
+
+  rimau_player_runner_choose_async (runner, game, time_ms, NULL, choose_done, &data);
+  while (data.result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  ok = rimau_player_runner_choose_finish (runner, data.result, move, error);
+  g_object_unref (data.result);
+  return ok;
+}
+
 static void
 print_help (FILE *out)
 {
   fprintf (out, "%s\n\n", _("Usage: rimau-cli COMMAND [OPTION…]"));
   fprintf (out, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-8s %-28s %s\n", commands[i].name, commands[i].parameters, _(commands[i].summary));
+    fprintf (out, "  %-13s %-34s %s\n", commands[i].name, commands[i].parameters, _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Run “rimau-cli COMMAND --help” for the options of a command."));
 }
 

@@ -8,7 +8,7 @@
 
 #include <glib.h>
 
-#include "rimau-engine.h"
+#include "rimau-ai.h"
 
 G_BEGIN_DECLS
 
@@ -62,9 +62,27 @@ const char *cli_outcome_name        (RimauOutcome      outcome);
 int       cli_compare_move_texts    (gconstpointer     a,
                                      gconstpointer     b);
 
+/* The built-in uniformly random player, "random" in `match`. */
+#define CLI_RANDOM_ID "random"
+#define CLI_TYPE_RANDOM_STRATEGY (cli_random_strategy_get_type ())
+G_DECLARE_FINAL_TYPE (CliRandomStrategy, cli_random_strategy, CLI, RANDOM_STRATEGY, GObject)
+
+RimauStrategy *cli_random_strategy_new (void);
+RimauStrategy *cli_create_strategy      (const char        *id,
+                                         GError           **error);
+gboolean  cli_choose                (RimauPlayerRunner *runner,
+                                     RimauGame         *game,
+                                     guint              time_ms,
+                                     RimauMove         *move,
+                                     GError           **error);
+
 int       cli_perft                 (int argc, char **argv);
 int       cli_moves                 (int argc, char **argv);
 int       cli_play                  (int argc, char **argv);
 int       cli_bench                 (int argc, char **argv);
+int       cli_check                 (int argc, char **argv);
+int       cli_personalities         (int argc, char **argv);
+int       cli_think                 (int argc, char **argv);
+int       cli_match                 (int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,18 @@
+/* rimau-ai.h — computer opponents of Rimau: include this one header
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "rimau-engine.h"
+
+#include "rimau-ai-error.h"
+#include "rimau-alpha-beta.h"
+#include "rimau-evaluation.h"
+#include "rimau-mcts.h"
+#include "rimau-personality.h"
+#include "rimau-player-runner.h"
+#include "rimau-plugin-loader.h"
+#include "rimau-strategy.h"

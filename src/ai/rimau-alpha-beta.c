@@ -1,0 +1,818 @@
+/* rimau-alpha-beta.c — iterative-deepening alpha-beta search for plugins
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Negamax principal-variation search with a transposition table keyed by
+ * the position's Zobrist key, captures, killers and history first, late
+ * move reductions, and a capture search at the horizon. Positions are
+ * copied and changed (they are small), plies generated into buffers on the
+ * stack: the search allocates nothing once made.
+ *
+ * The tiger player's opening turn is several plies by the same side, so a
+ * ply's value is negated only when the side to move changes. Removals
+ * commute, so inside a search they are taken in increasing point order.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "rimau-ai-error.h"
+#include "rimau-alpha-beta.h"
+
+#define MAX_PLY       64
+#define INFINITE      32000
+/* The clock and the cancellable are looked at once every this many nodes. */
+#define CHECK_EVERY   2048
+#define SCORE_TT      (1 << 30)
+#define SCORE_JUMP    (1 << 29)
+#define SCORE_KILLER  (1 << 28)
+#define HISTORY_MAX   (1 << 24)
+
+enum
+{
+  BOUND_NONE,
+  BOUND_UPPER,
+  BOUND_LOWER,
+  BOUND_EXACT,
+};
+
+typedef struct
+{
+  guint64 key;
+  gint16  score;
+  gint8   depth;
+  guint8  bound;
+  gint8   kind;
+  gint8   from;
+  gint8   to;
+  guint8  age;
+} TTEntry;
+
+typedef struct
+{
+  RimauMove move;
+  int       score;      /* of the last iteration that searched it */
+  int       noise;
+  gboolean  blind;      /* an oversight: judged without looking at replies */
+} RootMove;
+
+struct _RimauAlphaBeta
+{
+  RimauAlphaBetaOptions options;
+  RimauEvalWeights      weights;
+  RimauEvalWeights      careless;
+
+  TTEntry              *tt;
+  guint64               tt_mask;
+  guint8                age;
+
+  int                   history[2][RIMAU_N_POINTS + 1][RIMAU_N_POINTS];
+  RimauMove             killers[MAX_PLY][2];
+
+  /* Keys of the positions before the root, then of the search path. */
+  guint64               keys[RIMAU_SEARCH_HISTORY + MAX_PLY + 1];
+  guint                 n_base;
+
+  RimauMove             pv[MAX_PLY][MAX_PLY];
+  guint                 pv_length[MAX_PLY];
+
+  guint64               nodes;
+  guint64               node_limit;
+  gint64                deadline;
+  GCancellable         *cancellable;
+  gboolean              stop;
+  int                   root_side;
+  guint64               rng;
+};
+
+gint64
+rimau_search_deadline (const RimauSearchLimits *limits)
+{
+  gint64 now = g_get_monotonic_time ();
+  gint64 budget;
+
+  if (limits->time_ms == 0)
+    return G_MAXINT64;
+  /* A little is kept back for answering and for the clock's granularity. */
+  budget = (gint64) limits->time_ms * 1000;
+  return now + MAX (budget - MIN (budget / 10, 5000), budget / 2);
+}
+
+RimauAlphaBeta *
+rimau_alpha_beta_new (const RimauAlphaBetaOptions *options)
+{
+  RimauAlphaBeta *self = g_new0 (RimauAlphaBeta, 1);
+  guint bits;
+
+  self->options = *options;
+  self->weights = *(options->weights != NULL ? options->weights : rimau_eval_weights_default ());
+  self->careless = self->weights;
+  self->careless.capture_now = 0;
+  self->careless.threat_single = 0;
+  self->careless.threat_double = 0;
+  self->careless.exposed = 0;
+
+  bits = options->tt_bits != 0 ? CLAMP (options->tt_bits, 10, 26) : 20;
+  self->tt = g_new0 (TTEntry, (gsize) 1 << bits);
+  self->tt_mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
+  self->rng = (guint64) g_get_real_time () ^ GPOINTER_TO_SIZE (self);
+
+  return self;
+}
+
+void
+rimau_alpha_beta_free (RimauAlphaBeta *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->tt);
+  g_free (self);
+}
+
+static inline gboolean
+out_of_time (RimauAlphaBeta *self)
+{
+  if ((self->nodes & (CHECK_EVERY - 1)) == 0 && !self->stop)
+    {
+      if (g_get_monotonic_time () >= self->deadline ||
+          g_cancellable_is_cancelled (self->cancellable) ||
+          (self->node_limit != 0 && self->nodes >= self->node_limit))
+        self->stop = TRUE;
+    }
+  return self->stop;
+}
+
+static inline double
+random_unit (RimauAlphaBeta *self)
+{
+  return (rimau_random_next (&self->rng) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Draws and ends                                                            */
+
+static inline gboolean
+is_repetition (const RimauAlphaBeta *self,
+               const RimauPosition  *position,
+               guint                 ply)
+{
+  guint index = self->n_base + ply;
+  guint window = MIN ((guint) position->quiet, index);
+
+  for (guint k = 2; k <= window; k += 2)
+    if (self->keys[index - k] == position->key)
+      return TRUE;
+  return FALSE;
+}
+
+/* A draw, for the side to move at @position. */
+static inline int
+draw_score (const RimauAlphaBeta *self,
+            const RimauPosition  *position)
+{
+  return position->side == self->root_side ? -self->options.contempt : self->options.contempt;
+}
+
+/* The score of a position with no legal ply: the tigers have won if the
+ * men are too few, the men if the tigers are stuck. */
+static inline int
+no_ply_score (const RimauPosition *position,
+              guint                ply)
+{
+  gboolean tigers_won = rimau_position_men_left (position) <= position->rules.concede;
+
+  if (tigers_won == (position->side == RIMAU_SIDE_TIGERS))
+    return RIMAU_SCORE_WIN - (int) ply;
+  return -RIMAU_SCORE_WIN + (int) ply;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Transposition table                                                       */
+
+static inline int
+score_to_tt (int score,
+             guint ply)
+{
+  if (score > RIMAU_SCORE_KNOWN_WIN)
+    return score + (int) ply;
+  if (score < -RIMAU_SCORE_KNOWN_WIN)
+    return score - (int) ply;
+  return score;
+}
+
+static inline int
+score_from_tt (int score,
+               guint ply)
+{
+  if (score > RIMAU_SCORE_KNOWN_WIN)
+    return score - (int) ply;
+  if (score < -RIMAU_SCORE_KNOWN_WIN)
+    return score + (int) ply;
+  return score;
+}
+
+static inline TTEntry *
+tt_probe (RimauAlphaBeta *self,
+          guint64         key)
+{
+  TTEntry *entry = &self->tt[key & self->tt_mask];
+
+  return entry->key == key && entry->bound != BOUND_NONE ? entry : NULL;
+}
+
+static inline void
+tt_store (RimauAlphaBeta  *self,
+          guint64          key,
+          int              depth,
+          int              score,
+          int              bound,
+          const RimauMove *move,
+          guint            ply)
+{
+  TTEntry *entry = &self->tt[key & self->tt_mask];
+
+  if (entry->key == key ? depth < entry->depth - 2 && bound != BOUND_EXACT
+                        : entry->age == self->age && depth < entry->depth)
+    return;
+
+  entry->key = key;
+  entry->score = (gint16) score_to_tt (score, ply);
+  entry->depth = (gint8) MIN (depth, 127);
+  entry->bound = (guint8) bound;
+  entry->age = self->age;
+  if (move != NULL)
+    {
+      entry->kind = move->kind;
+      entry->from = move->from;
+      entry->to = move->to;
+    }
+  else if (entry->key != key)
+    entry->kind = -1;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Move ordering                                                             */
+
+static inline gboolean
+same_move (const RimauMove *a,
+           const RimauMove *b)
+{
+  return a->kind == b->kind && a->from == b->from && a->to == b->to;
+}
+
+static void
+score_moves (const RimauAlphaBeta *self,
+             const RimauPosition  *position,
+             const RimauMove      *moves,
+             guint                 n,
+             int                  *scores,
+             const TTEntry        *entry,
+             guint                 ply)
+{
+  const int (*history)[RIMAU_N_POINTS] = self->history[position->side];
+
+  for (guint i = 0; i < n; i++)
+    {
+      const RimauMove *m = &moves[i];
+
+      if (entry != NULL && entry->kind == m->kind && entry->from == m->from && entry->to == m->to)
+        scores[i] = SCORE_TT;
+      else if (m->kind == RIMAU_MOVE_JUMP)
+        scores[i] = SCORE_JUMP + (int) rimau_mask_count (m->captured);
+      else if (same_move (m, &self->killers[ply][0]))
+        scores[i] = SCORE_KILLER + 1;
+      else if (same_move (m, &self->killers[ply][1]))
+        scores[i] = SCORE_KILLER;
+      else
+        scores[i] = m->to >= 0 ? history[m->from + 1][m->to] : 0;
+    }
+}
+
+/* Brings the best-scored remaining ply to @i. */
+static inline void
+pick_move (RimauMove *moves,
+           int       *scores,
+           guint      i,
+           guint      n)
+{
+  guint best = i;
+
+  for (guint j = i + 1; j < n; j++)
+    if (scores[j] > scores[best])
+      best = j;
+  if (best != i)
+    {
+      RimauMove m = moves[i];
+      int s = scores[i];
+
+      moves[i] = moves[best], moves[best] = m;
+      scores[i] = scores[best], scores[best] = s;
+    }
+}
+
+static void
+remember_cutoff (RimauAlphaBeta      *self,
+                 const RimauPosition *position,
+                 const RimauMove     *move,
+                 int                  depth,
+                 guint                ply)
+{
+  int *h;
+
+  if (move->kind == RIMAU_MOVE_JUMP || move->to < 0)
+    return;
+  if (!same_move (move, &self->killers[ply][0]))
+    {
+      self->killers[ply][1] = self->killers[ply][0];
+      self->killers[ply][0] = *move;
+    }
+
+  h = &self->history[position->side][move->from + 1][move->to];
+  *h += depth * depth;
+  if (*h > HISTORY_MAX)
+    {
+      for (guint s = 0; s < 2; s++)
+        for (guint f = 0; f <= RIMAU_N_POINTS; f++)
+          for (guint t = 0; t < RIMAU_N_POINTS; t++)
+            self->history[s][f][t] /= 2;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The search                                                                */
+
+static int
+quiesce (RimauAlphaBeta      *self,
+         const RimauPosition *position,
+         int                  alpha,
+         int                  beta,
+         guint                ply)
+{
+  RimauMove jumps[16];
+  RimauEvalInfo info;
+  int stand, best;
+  guint n;
+
+  self->nodes++;
+  self->pv_length[ply] = ply;
+  if (out_of_time (self))
+    return 0;
+
+  if (position->opening == RIMAU_OPENING_NONE &&
+      rimau_position_men_left (position) <= position->rules.concede)
+    return no_ply_score (position, ply);
+
+  stand = rimau_evaluate (position, &self->weights, &info);
+  if (position->opening == RIMAU_OPENING_NONE && position->side == RIMAU_SIDE_TIGERS &&
+      position->tigers != 0 && info.tiger_moves == 0)
+    return no_ply_score (position, ply);
+
+  if (!self->options.quiescence || position->side != RIMAU_SIDE_TIGERS ||
+      info.n_jumps == 0 || ply >= MAX_PLY - 1 || position->opening != RIMAU_OPENING_NONE)
+    return stand;
+  if (stand >= beta)
+    return stand;
+  if (stand > alpha)
+    alpha = stand;
+
+  best = stand;
+  n = rimau_generate_jumps (position, jumps);
+  for (guint i = 0; i < n; i++)
+    {
+      RimauPosition child = *position;
+      int score;
+
+      /* Bigger captures first. */
+      for (guint j = i + 1; j < n; j++)
+        if (rimau_mask_count (jumps[j].captured) > rimau_mask_count (jumps[i].captured))
+          {
+            RimauMove m = jumps[i];
+
+            jumps[i] = jumps[j], jumps[j] = m;
+          }
+
+      rimau_position_apply (&child, &jumps[i]);
+      score = -quiesce (self, &child, -beta, -alpha, ply + 1);
+      if (self->stop)
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              if (score >= beta)
+                break;
+            }
+        }
+    }
+
+  return best;
+}
+
+static int alpha_beta (RimauAlphaBeta      *self,
+                       const RimauPosition *position,
+                       int                  depth,
+                       int                  alpha,
+                       int                  beta,
+                       guint                ply,
+                       int                  last_removal);
+
+/* The value of @child for the side to move at its parent. */
+static inline int
+child_value (RimauAlphaBeta      *self,
+             const RimauPosition *parent,
+             const RimauPosition *child,
+             int                  depth,
+             int                  alpha,
+             int                  beta,
+             guint                ply,
+             int                  last_removal)
+{
+  if (child->side == parent->side)
+    return alpha_beta (self, child, depth, alpha, beta, ply, last_removal);
+  return -alpha_beta (self, child, depth, -beta, -alpha, ply, last_removal);
+}
+
+static inline void
+update_pv (RimauAlphaBeta  *self,
+           const RimauMove *move,
+           guint            ply)
+{
+  self->pv[ply][ply] = *move;
+  for (guint i = ply + 1; i < self->pv_length[ply + 1]; i++)
+    self->pv[ply][i] = self->pv[ply + 1][i];
+  self->pv_length[ply] = MAX (self->pv_length[ply + 1], ply + 1);
+}
+
+static int
+alpha_beta (RimauAlphaBeta      *self,
+            const RimauPosition *position,
+            int                  depth,
+            int                  alpha,
+            int                  beta,
+            guint                ply,
+            int                  last_removal)
+{
+  RimauMove moves[RIMAU_MAX_MOVES];
+  int scores[RIMAU_MAX_MOVES];
+  gboolean pv_node = beta - alpha > 1;
+  /* Removals after a removal are taken in increasing order: such a node
+   * depends on the path, so it stays out of the table. */
+  gboolean ordered_removals = position->removals_left > 0 && last_removal >= 0;
+  const TTEntry *entry = NULL;
+  const RimauMove *best_move = NULL;
+  int best = -INFINITE, alpha_start = alpha;
+  guint n, searched = 0;
+
+  self->pv_length[ply] = ply;
+
+  if (position->opening == RIMAU_OPENING_NONE &&
+      (position->quiet >= RIMAU_QUIET_PLY_LIMIT || is_repetition (self, position, ply)))
+    return draw_score (self, position);
+  if (ply >= MAX_PLY - 1)
+    return rimau_evaluate (position, &self->weights, NULL);
+  if (depth <= 0)
+    return quiesce (self, position, alpha, beta, ply);
+
+  self->nodes++;
+  if (out_of_time (self))
+    return 0;
+
+  n = rimau_position_generate (position, moves);
+  if (n == 0)
+    return no_ply_score (position, ply);
+
+  if (!ordered_removals)
+    {
+      entry = tt_probe (self, position->key);
+      if (entry != NULL && entry->depth >= depth && !pv_node)
+        {
+          int score = score_from_tt (entry->score, ply);
+
+          if (entry->bound == BOUND_EXACT ||
+              (entry->bound == BOUND_LOWER && score >= beta) ||
+              (entry->bound == BOUND_UPPER && score <= alpha))
+            return score;
+        }
+    }
+
+  score_moves (self, position, moves, n, scores, entry, ply);
+
+  for (guint i = 0; i < n; i++)
+    {
+      RimauPosition child;
+      int score, reduced;
+
+      pick_move (moves, scores, i, n);
+      if (ordered_removals && moves[i].kind == RIMAU_MOVE_REMOVE && moves[i].to <= last_removal)
+        continue;
+
+      child = *position;
+      rimau_position_apply (&child, &moves[i]);
+      self->keys[self->n_base + ply + 1] = child.key;
+#define VALUE(d, a, b) child_value (self, position, &child, (d), (a), (b), ply + 1, \
+                                    moves[i].kind == RIMAU_MOVE_REMOVE ? moves[i].to : -1)
+
+      if (searched == 0)
+        score = VALUE (depth - 1, alpha, beta);
+      else
+        {
+          reduced = depth - 1;
+          if (self->options.reductions && depth >= 3 && searched >= 3 &&
+              moves[i].kind != RIMAU_MOVE_JUMP && scores[i] < SCORE_KILLER)
+            reduced -= searched >= 8 && depth >= 5 ? 2 : 1;
+
+          score = VALUE (reduced, alpha, alpha + 1);
+          if (score > alpha && reduced < depth - 1)
+            score = VALUE (depth - 1, alpha, alpha + 1);
+          if (score > alpha && score < beta)
+            score = VALUE (depth - 1, alpha, beta);
+        }
+#undef VALUE
+
+      if (self->stop)
+        return 0;
+      searched++;
+
+      if (score > best)
+        {
+          best = score;
+          best_move = &moves[i];
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (self, &moves[i], ply);
+              if (score >= beta)
+                {
+                  remember_cutoff (self, position, &moves[i], depth, ply);
+                  break;
+                }
+            }
+        }
+    }
+
+  if (searched == 0)
+    return -INFINITE;   /* every removal here is taken on another path */
+
+  if (!ordered_removals)
+    tt_store (self, position->key, depth, best,
+              best >= beta ? BOUND_LOWER : best > alpha_start ? BOUND_EXACT : BOUND_UPPER,
+              best_move, ply);
+  return best;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The root                                                                  */
+
+static guint
+prepare_root (RimauAlphaBeta      *self,
+              const RimauPosition *position,
+              RootMove            *root)
+{
+  RimauMove moves[RIMAU_MAX_MOVES];
+  int scores[RIMAU_MAX_MOVES];
+  guint n = rimau_position_generate (position, moves);
+  guint n_root = 0;
+  /* Now and then a beginner does not look at what the other side could
+   * answer, and judges his plies by how they look. */
+  gboolean careless = self->options.oversight > 0 && random_unit (self) < self->options.oversight;
+
+  score_moves (self, position, moves, n, scores, tt_probe (self, position->key), 0);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean capture = moves[i].kind == RIMAU_MOVE_JUMP;
+
+      pick_move (moves, scores, i, n);
+      /* Nor does he always see a capture at hand. */
+      if (capture && self->options.oversight > 0 && random_unit (self) < self->options.oversight)
+        continue;
+
+      root[n_root].move = moves[i];
+      root[n_root].score = -INFINITE;
+      root[n_root].noise = self->options.noise > 0
+                           ? (int) (rimau_random_next (&self->rng) % (guint64) (self->options.noise + 1))
+                           : 0;
+      root[n_root].blind = careless;
+      n_root++;
+    }
+
+  /* Overlooking everything is not an oversight. */
+  if (n_root == 0)
+    {
+      root[0].move = moves[0];
+      root[0].score = -INFINITE;
+      root[0].noise = 0;
+      root[0].blind = FALSE;
+      n_root = 1;
+    }
+
+  return n_root;
+}
+
+/* A ply judged without looking at any reply, with the threats unseen. */
+static int
+blind_value (RimauAlphaBeta      *self,
+             const RimauPosition *position,
+             const RimauMove     *move)
+{
+  RimauPosition child = *position;
+  gboolean over;
+  int score;
+
+  rimau_position_apply (&child, move);
+  score = rimau_evaluate_terminal (&child, 1, &over);
+  if (!over)
+    score = rimau_evaluate (&child, &self->careless, NULL);
+  return child.side == position->side ? score : -score;
+}
+
+static void
+sort_root (RootMove *root,
+           guint     n)
+{
+  /* Insertion sort, stable: earlier plies win ties. */
+  for (guint i = 1; i < n; i++)
+    {
+      RootMove r = root[i];
+      guint j = i;
+
+      while (j > 0 && root[j - 1].score < r.score)
+        {
+          root[j] = root[j - 1];
+          j--;
+        }
+      root[j] = r;
+    }
+}
+
+/* One iteration over the root plies. Returns the index of the best ply
+ * fully searched, or -1 if time ran out before the first one. */
+static int
+search_root (RimauAlphaBeta      *self,
+             const RimauPosition *position,
+             RootMove            *root,
+             guint                n_root,
+             int                  depth,
+             int                 *best_score)
+{
+  int alpha = -INFINITE, beta = INFINITE;
+  int best = -1;
+
+  for (guint i = 0; i < n_root; i++)
+    {
+      RootMove *r = &root[i];
+      RimauPosition child;
+      int score, noise = r->noise;
+
+      if (r->blind)
+        {
+          score = blind_value (self, position, &r->move) + noise;
+          r->score = score;
+        }
+      else
+        {
+          child = *position;
+          rimau_position_apply (&child, &r->move);
+          self->keys[self->n_base + 1] = child.key;
+#define VALUE(a, b) child_value (self, position, &child, depth - 1, (a) - noise, (b) - noise, 1, \
+                                 r->move.kind == RIMAU_MOVE_REMOVE ? r->move.to : -1) + noise
+          if (best < 0)
+            score = VALUE (alpha, beta);
+          else
+            {
+              score = VALUE (alpha, alpha + 1);
+              if (score > alpha && !self->stop)
+                score = VALUE (alpha, beta);
+            }
+#undef VALUE
+          if (self->stop)
+            break;
+          r->score = score > alpha || best < 0 ? score : -INFINITE + 1;
+        }
+
+      if (best < 0 || score > alpha)
+        {
+          alpha = MAX (alpha, score);
+          best = (int) i;
+          *best_score = score;
+          if (!r->blind)
+            update_pv (self, &r->move, 0);
+          else
+            {
+              self->pv[0][0] = r->move;
+              self->pv_length[0] = 1;
+            }
+        }
+    }
+
+  return best;
+}
+
+static void
+fill_report (RimauAlphaBeta    *self,
+             RimauSearchReport *report,
+             const RimauMove   *line,
+             guint              n_line,
+             int                score,
+             guint              depth)
+{
+  report->has_score = TRUE;
+  report->score = CLAMP (score, -RIMAU_SCORE_WIN, RIMAU_SCORE_WIN);
+  report->depth = depth;
+  report->nodes = self->nodes;
+  report->n_line = MIN (n_line, RIMAU_MAX_LINE);
+  for (guint i = 0; i < report->n_line; i++)
+    report->line[i] = line[i];
+}
+
+gboolean
+rimau_alpha_beta_choose (RimauAlphaBeta            *self,
+                         const RimauSearchRequest  *request,
+                         const RimauSearchLimits   *limits,
+                         GCancellable              *cancellable,
+                         RimauMove                 *move,
+                         RimauSearchReport         *report,
+                         GError                   **error)
+{
+  const RimauPosition *position = &request->position;
+  RootMove root[RIMAU_MAX_MOVES];
+  RimauMove line[MAX_PLY];
+  guint n_root, n_line = 0, max_depth, completed = 0;
+  gint64 start = g_get_monotonic_time ();
+  gint64 soft_limit;
+  int score = 0;
+
+  self->nodes = 0;
+  self->stop = FALSE;
+  self->cancellable = cancellable;
+  self->deadline = rimau_search_deadline (limits);
+  self->node_limit = limits->nodes;
+  self->root_side = position->side;
+  self->age++;
+  memset (self->killers, 0, sizeof self->killers);
+  for (guint i = 0; i < MAX_PLY; i++)
+    self->killers[i][0].kind = self->killers[i][1].kind = -1;
+
+  self->n_base = MIN (request->n_history, RIMAU_SEARCH_HISTORY);
+  memcpy (self->keys, request->history + (request->n_history - self->n_base),
+          self->n_base * sizeof (guint64));
+  self->keys[self->n_base] = position->key;
+
+  if (rimau_position_generate (position, line) == 0)
+    {
+      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY, _("There is no legal ply to choose"));
+      return FALSE;
+    }
+  n_root = prepare_root (self, position, root);
+
+  *move = root[0].move;
+  line[0] = root[0].move;
+  n_line = 1;
+  if (n_root == 1)
+    {
+      report->n_line = 1;
+      report->line[0] = *move;
+      return TRUE;
+    }
+
+  max_depth = MAX_PLY - 2;
+  if (self->options.max_depth != 0)
+    max_depth = MIN (max_depth, self->options.max_depth);
+  if (limits->depth != 0)
+    max_depth = MIN (max_depth, limits->depth);
+  /* Another iteration takes several times the last one: not worth starting
+   * late. */
+  soft_limit = self->deadline == G_MAXINT64 ? G_MAXINT64 : start + (self->deadline - start) * 60 / 100;
+
+  for (guint depth = 1; depth <= max_depth; depth++)
+    {
+      int iteration_score = 0;
+      int best = search_root (self, position, root, n_root, (int) depth, &iteration_score);
+
+      if (best < 0)
+        break;
+      /* A ply that beat the last iteration's best is worth playing even when
+       * time ran out before the others were looked at. */
+      *move = root[best].move;
+      score = iteration_score;
+      n_line = self->pv_length[0];
+      memcpy (line, self->pv[0], n_line * sizeof (RimauMove));
+      if (self->stop)
+        break;
+
+      completed = depth;
+      sort_root (root, n_root);
+      if (g_get_monotonic_time () >= soft_limit)
+        break;
+      if (score > RIMAU_SCORE_KNOWN_WIN || score < -RIMAU_SCORE_KNOWN_WIN)
+        if ((guint) (RIMAU_SCORE_WIN - ABS (score)) < depth)
+          break;
+    }
+
+  fill_report (self, report, line, n_line, score, completed);
+  return TRUE;
+}

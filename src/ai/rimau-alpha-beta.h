@@ -1,0 +1,57 @@
+/* rimau-alpha-beta.h — iterative-deepening alpha-beta search for plugins
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "rimau-evaluation.h"
+#include "rimau-strategy.h"
+
+G_BEGIN_DECLS
+
+/* How a personality searches. Zero for every field is a plain full search. */
+typedef struct
+{
+  /* Never deeper than this many plies; 0: as deep as time allows. */
+  guint                   max_depth;
+  /* Look at the tigers' captures beyond the horizon. */
+  gboolean                quiescence;
+  /* Search late, quiet plies less deep first. */
+  gboolean                reductions;
+  /* The chance that a ply is chosen without looking at the replies, and
+   * that each capture at hand goes unnoticed: the oversights of a beginner. */
+  double                  oversight;
+  /* Up to this much (hundredths of a man) of random preference between
+   * plies at the root, so that games differ. */
+  int                     noise;
+  /* What a draw costs the searching side, in hundredths of a man: a
+   * player who wants to win avoids repetitions and the quiet-ply draw. */
+  int                     contempt;
+  /* The transposition table holds 2^tt_bits entries (default 20). */
+  guint                   tt_bits;
+  /* NULL: rimau_eval_weights_default(). */
+  const RimauEvalWeights *weights;
+} RimauAlphaBetaOptions;
+
+typedef struct _RimauAlphaBeta RimauAlphaBeta;
+
+RimauAlphaBeta *rimau_alpha_beta_new    (const RimauAlphaBetaOptions *options);
+void            rimau_alpha_beta_free   (RimauAlphaBeta              *self);
+gboolean        rimau_alpha_beta_choose (RimauAlphaBeta              *self,
+                                         const RimauSearchRequest    *request,
+                                         const RimauSearchLimits     *limits,
+                                         GCancellable                *cancellable,
+                                         RimauMove                   *move,
+                                         RimauSearchReport           *report,
+                                         GError                     **error);
+
+/* The monotonic time (µs) by which a search with @limits should be done. */
+gint64          rimau_search_deadline   (const RimauSearchLimits     *limits);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (RimauAlphaBeta, rimau_alpha_beta_free)
+
+G_END_DECLS

@@ -1,0 +1,396 @@
+/* rimau-player-runner.c — lets a strategy think in a thread, safely
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A request runs as a job: a copy of the position, a worker GTask that
+ * calls the strategy in a thread, and the caller's GTask, which the first
+ * of three things answers on the caller's main context: the worker's
+ * answer, the deadline, or the caller's cancellation. Whatever comes later
+ * is dropped, so a late, failed or illegal answer never reaches the game.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "rimau-ai-error.h"
+#include "rimau-player-runner.h"
+
+struct _RimauPlayerRunner
+{
+  GObject            parent_instance;
+
+  RimauStrategy     *strategy;
+  /* Held by the worker while the strategy thinks: a strategy thinks about
+   * one thing at a time, even when a request that timed out still runs. */
+  GMutex             thinking;
+
+  gboolean           has_report;
+  RimauSearchReport  report;
+};
+
+G_DEFINE_FINAL_TYPE (RimauPlayerRunner, rimau_player_runner, G_TYPE_OBJECT)
+
+typedef struct
+{
+  gatomicrefcount     ref_count;
+  RimauPlayerRunner  *runner;
+  RimauSearchRequest  request;
+  RimauSearchLimits   limits;
+  GCancellable       *worker_cancellable;
+
+  /* The caller's side, used on its main context only; task is NULL once
+   * it has been answered. */
+  GTask              *task;
+  GSource            *deadline;
+  GSource            *cancelled;
+
+  /* The worker's answer. */
+  gboolean            ok;
+  RimauMove           move;
+  RimauSearchReport   report;
+  GError             *error;
+} Job;
+
+static Job *
+job_ref (Job *job)
+{
+  g_atomic_ref_count_inc (&job->ref_count);
+  return job;
+}
+
+static void
+job_unref (gpointer data)
+{
+  Job *job = data;
+
+  if (!g_atomic_ref_count_dec (&job->ref_count))
+    return;
+
+  g_assert (job->task == NULL && job->deadline == NULL && job->cancelled == NULL);
+  g_clear_object (&job->worker_cancellable);
+  g_clear_error (&job->error);
+  g_clear_object (&job->runner);
+  g_free (job);
+}
+
+static void
+rimau_player_runner_finalize (GObject *object)
+{
+  RimauPlayerRunner *self = (RimauPlayerRunner *) object;
+
+  g_clear_object (&self->strategy);
+  g_mutex_clear (&self->thinking);
+
+  G_OBJECT_CLASS (rimau_player_runner_parent_class)->finalize (object);
+}
+
+static void
+rimau_player_runner_class_init (RimauPlayerRunnerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = rimau_player_runner_finalize;
+}
+
+static void
+rimau_player_runner_init (RimauPlayerRunner *self)
+{
+  g_mutex_init (&self->thinking);
+}
+
+RimauPlayerRunner *
+rimau_player_runner_new (RimauStrategy *strategy)
+{
+  RimauPlayerRunner *self;
+
+  g_return_val_if_fail (RIMAU_IS_STRATEGY (strategy), NULL);
+
+  self = g_object_new (RIMAU_TYPE_PLAYER_RUNNER, NULL);
+  self->strategy = g_object_ref (strategy);
+  return self;
+}
+
+RimauStrategy *
+rimau_player_runner_get_strategy (RimauPlayerRunner *self)
+{
+  g_return_val_if_fail (RIMAU_IS_PLAYER_RUNNER (self), NULL);
+  return self->strategy;
+}
+
+/* How long after its time the runner still waits for an answer: thread
+ * start-up, a busy machine, and a clock checked every so many nodes. */
+guint
+rimau_player_runner_get_grace_ms (guint time_ms)
+{
+  return 300 + time_ms / 4;
+}
+
+/* The principal line as far as it is made of legal plies. */
+static void
+trim_line (RimauSearchReport   *report,
+           const RimauPosition *start)
+{
+  RimauPosition position = *start;
+
+  for (guint i = 0; i < report->n_line; i++)
+    {
+      if (!rimau_position_is_legal (&position, &report->line[i]))
+        {
+          report->n_line = i;
+          return;
+        }
+      rimau_position_apply (&position, &report->line[i]);
+    }
+}
+
+static void
+think (GTask        *worker,
+       gpointer      source_object,
+       gpointer      task_data,
+       GCancellable *cancellable)
+{
+  Job *job = task_data;
+  RimauPlayerRunner *runner = job->runner;
+
+  g_mutex_lock (&runner->thinking);
+  if (!g_cancellable_is_cancelled (cancellable))
+    job->ok = rimau_strategy_choose (runner->strategy, &job->request, &job->limits, cancellable,
+                                     &job->move, &job->report, &job->error);
+  g_mutex_unlock (&runner->thinking);
+
+  if (job->ok)
+    trim_line (&job->report, &job->request.position);
+  else if (job->error == NULL)
+    g_set_error (&job->error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
+                 _("The computer player failed without saying why"));
+
+  g_task_return_boolean (worker, TRUE);
+}
+
+/* Answers the caller once, and stops whatever else could still answer. */
+static void
+job_answer (Job       *job,
+            RimauMove *move,
+            GError    *error)
+{
+  g_autoptr(GTask) task = g_steal_pointer (&job->task);
+
+  g_assert (task != NULL);
+
+  if (job->deadline != NULL)
+    {
+      g_source_destroy (job->deadline);
+      g_clear_pointer (&job->deadline, g_source_unref);
+    }
+  if (job->cancelled != NULL)
+    {
+      g_source_destroy (job->cancelled);
+      g_clear_pointer (&job->cancelled, g_source_unref);
+    }
+  /* The worker is done or no longer wanted. */
+  g_cancellable_cancel (job->worker_cancellable);
+
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_memdup2 (move, sizeof *move), g_free);
+}
+
+static void
+worker_done (GObject      *source_object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Job *job = user_data;
+  RimauPlayerRunner *runner = job->runner;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  if (job->task == NULL)
+    return;   /* answered already: timed out or cancelled */
+
+  if (!job->ok)
+    {
+      GError *error = g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
+                                   _("The computer player failed: %s"), job->error->message);
+
+      job_answer (job, NULL, error);
+      return;
+    }
+
+  if (job->move.kind < RIMAU_MOVE_REMOVE || job->move.kind > RIMAU_MOVE_PASS ||
+      job->move.from < RIMAU_NO_POINT || job->move.from >= RIMAU_N_POINTS ||
+      job->move.to < RIMAU_NO_POINT || job->move.to >= RIMAU_N_POINTS)
+    {
+      job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER,
+                                          _("The computer player answered a ply that does not exist")));
+      return;
+    }
+  if (!rimau_position_is_legal (&job->request.position, &job->move))
+    {
+      job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER,
+                                          _("The computer player answered an illegal ply, %s"),
+                                          rimau_move_to_text (&job->move, text)));
+      return;
+    }
+
+  runner->report = job->report;
+  runner->has_report = TRUE;
+  job_answer (job, &job->move, NULL);
+}
+
+static gboolean
+deadline_passed (gpointer user_data)
+{
+  Job *job = user_data;
+
+  g_clear_pointer (&job->deadline, g_source_unref);
+  job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_TIMED_OUT,
+                                      _("The computer player took longer than %.1f s to answer"),
+                                      job->limits.time_ms / 1000.0));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+caller_cancelled (GCancellable *cancellable,
+                  gpointer      user_data)
+{
+  Job *job = user_data;
+
+  g_clear_pointer (&job->cancelled, g_source_unref);
+  job_answer (job, NULL, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                              _("The computer player was stopped")));
+  return G_SOURCE_REMOVE;
+}
+
+static GSource *
+attach_source (GSource     *source,
+               GSourceFunc  func,
+               Job         *job)
+{
+  g_source_set_callback (source, func, job_ref (job), job_unref);
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_attach (source, g_main_context_get_thread_default ());
+  return source;
+}
+
+/* Why @game has no ply to choose, or NULL. */
+static GError *
+check_game_can_go_on (RimauGame *game)
+{
+  RimauMove moves[RIMAU_MAX_MOVES];
+
+  if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE)
+    return g_error_new_literal (RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY,
+                                _("The game is over: there is no ply to choose"));
+  if (rimau_position_generate (rimau_game_get_position (game), moves) == 0)
+    return g_error_new_literal (RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY,
+                                _("There is no legal ply to choose"));
+  return NULL;
+}
+
+/**
+ * rimau_player_runner_choose_async:
+ * @time_ms: the time to think, or 0 for RIMAU_DEFAULT_TIME_MS
+ *
+ * Copies @game's position and the history a repetition can reach back
+ * into, and lets the strategy think about it in a worker thread. The
+ * answer comes on the thread-default main context of the caller: a legal
+ * ply, or an error if the strategy failed, answered an illegal ply, took
+ * longer than @time_ms and a grace margin, or @cancellable was cancelled.
+ */
+void
+rimau_player_runner_choose_async (RimauPlayerRunner   *self,
+                                  RimauGame           *game,
+                                  guint                time_ms,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) worker = NULL;
+  GError *error;
+  Job *job;
+
+  g_return_if_fail (RIMAU_IS_PLAYER_RUNNER (self));
+  g_return_if_fail (RIMAU_IS_GAME (game));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, rimau_player_runner_choose_async);
+  /* The runner answers cancellation itself, with its own message. */
+  g_task_set_check_cancellable (task, FALSE);
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if ((error = check_game_can_go_on (game)) != NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  job = g_new0 (Job, 1);
+  g_atomic_ref_count_init (&job->ref_count);
+  job->runner = g_object_ref (self);
+  rimau_search_request_init_from_game (&job->request, game);
+  job->limits.time_ms = time_ms > 0 ? time_ms : RIMAU_DEFAULT_TIME_MS;
+  job->worker_cancellable = g_cancellable_new ();
+  job->task = g_steal_pointer (&task);
+
+  job->deadline = attach_source (g_timeout_source_new (job->limits.time_ms +
+                                                       rimau_player_runner_get_grace_ms (job->limits.time_ms)),
+                                 deadline_passed, job);
+  if (cancellable != NULL)
+    job->cancelled = attach_source (g_cancellable_source_new (cancellable),
+                                    (GSourceFunc) (void (*) (void)) caller_cancelled, job);
+
+  worker = g_task_new (NULL, job->worker_cancellable, worker_done, job);
+  g_task_set_source_tag (worker, think);
+  g_task_set_task_data (worker, job, job_unref);   /* the first reference */
+  g_task_run_in_thread (worker, think);
+}
+
+/**
+ * rimau_player_runner_choose_finish:
+ *
+ * Returns: whether @move holds the chosen ply.
+ */
+gboolean
+rimau_player_runner_choose_finish (RimauPlayerRunner  *self,
+                                   GAsyncResult       *result,
+                                   RimauMove          *move,
+                                   GError            **error)
+{
+  g_autofree RimauMove *chosen = NULL;
+
+  g_return_val_if_fail (RIMAU_IS_PLAYER_RUNNER (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == rimau_player_runner_choose_async, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  chosen = g_task_propagate_pointer (G_TASK (result), error);
+  if (chosen == NULL)
+    return FALSE;
+
+  *move = *chosen;
+  return TRUE;
+}
+
+/**
+ * rimau_player_runner_get_report:
+ *
+ * Copies what the strategy told about its last answered ply.
+ *
+ * Returns: FALSE if no ply was answered yet.
+ */
+gboolean
+rimau_player_runner_get_report (RimauPlayerRunner *self,
+                                RimauSearchReport *report)
+{
+  g_return_val_if_fail (RIMAU_IS_PLAYER_RUNNER (self), FALSE);
+  g_return_val_if_fail (report != NULL, FALSE);
+
+  if (!self->has_report)
+    return FALSE;
+  *report = self->report;
+  return TRUE;
+}

@@ -1,0 +1,127 @@
+/* rimau-strategy.c — what a computer opponent implements
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "rimau-ai-error.h"
+#include "rimau-strategy.h"
+
+G_DEFINE_INTERFACE (RimauStrategy, rimau_strategy, G_TYPE_OBJECT)
+
+static void
+rimau_strategy_default_init (RimauStrategyInterface *iface)
+{
+}
+
+/**
+ * rimau_strategy_choose:
+ *
+ * Asks @self for a ply. On success @move holds it (its legality is the
+ * caller's to check) and @report what the strategy told about it.
+ */
+gboolean
+rimau_strategy_choose (RimauStrategy            *self,
+                       const RimauSearchRequest *request,
+                       const RimauSearchLimits  *limits,
+                       GCancellable             *cancellable,
+                       RimauMove                *move,
+                       RimauSearchReport        *report,
+                       GError                  **error)
+{
+  RimauStrategyInterface *iface;
+  gboolean ok;
+
+  g_return_val_if_fail (RIMAU_IS_STRATEGY (self), FALSE);
+  g_return_val_if_fail (request != NULL && limits != NULL && move != NULL && report != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  rimau_search_report_clear (report);
+  iface = RIMAU_STRATEGY_GET_IFACE (self);
+  if (iface->choose == NULL)
+    {
+      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
+                   _("%s does not implement choosing a ply"), G_OBJECT_TYPE_NAME (self));
+      return FALSE;
+    }
+
+  ok = iface->choose (self, request, limits, cancellable, move, report, error);
+  if (report->n_line > RIMAU_MAX_LINE)
+    report->n_line = RIMAU_MAX_LINE;
+  return ok;
+}
+
+void
+rimau_search_request_init (RimauSearchRequest  *request,
+                           const RimauPosition *position)
+{
+  request->position = *position;
+  request->n_history = 0;
+}
+
+/* The request for the position at @game's cursor, with the keys of the
+ * positions before it that a repetition could still match. */
+void
+rimau_search_request_init_from_game (RimauSearchRequest *request,
+                                     RimauGame          *game)
+{
+  guint cursor = rimau_game_get_cursor (game);
+  const RimauPosition *now = rimau_game_get_position (game);
+  guint window = MIN (MIN ((guint) now->quiet, cursor), RIMAU_SEARCH_HISTORY);
+
+  rimau_search_request_init (request, now);
+  for (guint k = window; k >= 1; k--)
+    request->history[request->n_history++] = rimau_game_get_position_at (game, cursor - k)->key;
+}
+
+void
+rimau_search_report_clear (RimauSearchReport *report)
+{
+  report->has_score = FALSE;
+  report->score = 0;
+  report->depth = 0;
+  report->nodes = 0;
+  report->n_line = 0;
+}
+
+/* The score in words for a player: "+1.25", "win in 7 plies". */
+char *
+rimau_search_report_format_score (const RimauSearchReport *report)
+{
+  int score = report->score;
+
+  if (!report->has_score)
+    return g_strdup (_("no evaluation"));
+  if (score > RIMAU_SCORE_KNOWN_WIN)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "win in %d ply", "win in %d plies",
+                                         RIMAU_SCORE_WIN - score),
+                            RIMAU_SCORE_WIN - score);
+  if (score < -RIMAU_SCORE_KNOWN_WIN)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "loss in %d ply", "loss in %d plies",
+                                         RIMAU_SCORE_WIN + score),
+                            RIMAU_SCORE_WIN + score);
+
+  return g_strdup_printf ("%+.2f", score / 100.0);
+}
+
+/* The principal line as plies separated by spaces. */
+char *
+rimau_search_report_format_line (const RimauSearchReport *report)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < report->n_line && i < RIMAU_MAX_LINE; i++)
+    {
+      char text[RIMAU_MOVE_TEXT_SIZE];
+
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, rimau_move_to_text (&report->line[i], text));
+    }
+
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,236 @@
+/* rimau-cli-match.c — `rimau-cli match`: games between computer players
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "rimau-cli.h"
+
+typedef struct
+{
+  const char        *id;
+  RimauPlayerRunner *runner;
+  /* Wins, draws and losses as tigers [0] and as men [1]. */
+  guint              wins[2];
+  guint              draws[2];
+  guint              losses[2];
+} Player;
+
+static void
+player_clear (Player *player)
+{
+  g_clear_object (&player->runner);
+}
+
+static gboolean
+player_init (Player      *player,
+             const char  *id,
+             GError     **error)
+{
+  g_autoptr(RimauStrategy) strategy = cli_create_strategy (id, error);
+
+  *player = (Player) { .id = id };
+  if (strategy == NULL)
+    return FALSE;
+  player->runner = rimau_player_runner_new (strategy);
+  return TRUE;
+}
+
+/* Result lines are for scripts as much as for people: not translated. */
+static const char *
+end_reason_text (RimauEndReason reason)
+{
+  switch (reason)
+    {
+    case RIMAU_END_REASON_MEN_CAPTURED: return "men captured";
+    case RIMAU_END_REASON_TIGERS_TRAPPED: return "tigers trapped";
+    case RIMAU_END_REASON_REPETITION: return "repetition";
+    case RIMAU_END_REASON_QUIET_PLIES: return "quiet plies";
+    case RIMAU_END_REASON_NONE:
+    default: return "forfeit";
+    }
+}
+
+/* Plays one game; the winner as a side, or the loser's failure. */
+static void
+print_plies (RimauGame *game)
+{
+  g_autofree char *end = rimau_position_to_string (rimau_game_get_position (game));
+
+  printf ("  ");
+  for (guint i = 0; i < rimau_game_get_n_moves (game); i++)
+    {
+      char text[RIMAU_MOVE_TEXT_SIZE];
+
+      printf ("%s ", rimau_move_to_text (rimau_game_get_move (game, i), text));
+    }
+  printf ("\n  %s\n", end);
+}
+
+static RimauOutcome
+play_game (const RimauPosition *start,
+           Player              *tigers,
+           Player              *men,
+           guint                time_ms,
+           gboolean             show_plies,
+           guint               *n_plies,
+           char               **failure)
+{
+  g_autoptr(RimauGame) game = rimau_game_new_from_position (start);
+
+  rimau_game_set_tag (game, "Tigers", tigers->id);
+  rimau_game_set_tag (game, "Men", men->id);
+
+  while (rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE)
+    {
+      RimauSide side = rimau_game_get_side_to_move (game);
+      Player *player = side == RIMAU_SIDE_TIGERS ? tigers : men;
+      g_autoptr(GError) error = NULL;
+      RimauMove move;
+
+      if (!cli_choose (player->runner, game, time_ms, &move, &error) ||
+          !rimau_game_play (game, &move, &error))
+        {
+          /* A player that cannot answer loses the game. */
+          *failure = g_strdup_printf ("%s: %s", player->id, error->message);
+          *n_plies = rimau_game_get_n_moves (game);
+          if (show_plies)
+            print_plies (game);
+          return side == RIMAU_SIDE_TIGERS ? RIMAU_OUTCOME_MEN : RIMAU_OUTCOME_TIGERS;
+        }
+    }
+
+  *n_plies = rimau_game_get_n_moves (game);
+  if (show_plies)
+    print_plies (game);
+  *failure = g_strdup (end_reason_text (rimau_game_get_end_reason (game)));
+  return rimau_game_get_outcome (game);
+}
+
+static void
+record_result (Player       *player,
+               RimauSide     side,
+               RimauOutcome  outcome)
+{
+  if (outcome == RIMAU_OUTCOME_DRAW)
+    player->draws[side]++;
+  else if ((outcome == RIMAU_OUTCOME_TIGERS) == (side == RIMAU_SIDE_TIGERS))
+    player->wins[side]++;
+  else
+    player->losses[side]++;
+}
+
+static double
+elo_of (double score)
+{
+  return -400.0 * log10 (1.0 / score - 1.0);
+}
+
+/* The score and Elo difference with its 95% interval; at 0% or 100% only a
+ * bound can be given. */
+static void
+print_summary (const Player *a,
+               const Player *b)
+{
+  guint w = a->wins[0] + a->wins[1], d = a->draws[0] + a->draws[1], l = a->losses[0] + a->losses[1];
+  guint n = w + d + l;
+  double s = (w + 0.5 * d) / n;
+
+  printf ("%s as tigers: %u wins, %u draws, %u losses; as men: %u wins, %u draws, %u losses\n",
+          a->id, a->wins[0], a->draws[0], a->losses[0], a->wins[1], a->draws[1], a->losses[1]);
+  printf ("%s vs %s: %u wins, %u draws, %u losses, score %.1f%%, ", a->id, b->id, w, d, l, 100 * s);
+
+  if (w == n || l == n)
+    {
+      /* With every game won, the chance of a score p per game giving that
+       * is p^n; the p for which it is 2.5% is the 95% bound. */
+      double bound = pow (0.025, 1.0 / n);
+
+      printf ("Elo %s %+.0f (95%% bound)\n", w == n ? ">" : "<", w == n ? elo_of (bound) : -elo_of (bound));
+      return;
+    }
+
+  {
+    double variance = (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
+    double margin = 1.96 * sqrt (variance / n);
+    double low = CLAMP (s - margin, 0.001, 0.999), high = CLAMP (s + margin, 0.001, 0.999);
+
+    printf ("Elo %+.0f ± %.0f\n", elo_of (s) + 0.0, (elo_of (high) - elo_of (low)) / 2);
+  }
+}
+
+int
+cli_match (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— play games between computer players"));
+  g_auto(CliRulesOptions) options = { 0 };
+  g_autofree char *tigers_id = NULL;
+  g_autofree char *men_id = NULL;
+  int games = 2, time_ms = 200;
+  gboolean swap = FALSE, show_plies = FALSE;
+  const GOptionEntry entries[] = {
+    { "tigers", 0, 0, G_OPTION_ARG_STRING, &tigers_id, N_("Player A, the tigers in the first game: a personality or “random”"), "A" },
+    { "men", 0, 0, G_OPTION_ARG_STRING, &men_id, N_("Player B, the men in the first game"), "B" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 2)"), "N" },
+    { "time", 0, 0, G_OPTION_ARG_INT, &time_ms, N_("Time per ply, in milliseconds (default 200)"), "MS" },
+    { "swap", 0, 0, G_OPTION_ARG_NONE, &swap, N_("A and B change sides after every game"), NULL },
+    { "plies", 0, 0, G_OPTION_ARG_NONE, &show_plies, N_("Print each game’s plies and final position"), NULL },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  Player a = { 0 }, b = { 0 };
+  RimauPosition start;
+  RimauRules rules;
+  int status = CLI_EXIT_OK;
+
+  cli_rules_options_add (context, &options);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!cli_parse_options (context, &argc, &argv))
+    return CLI_EXIT_USAGE;
+  if (argc != 1)
+    return cli_usage_error ("match", _("unexpected argument “%s”"), argv[1]);
+  if (tigers_id == NULL || men_id == NULL)
+    return cli_usage_error ("match", _("say who plays, with --tigers and --men"));
+  if (games <= 0 || time_ms <= 0)
+    return cli_usage_error ("match", _("--games and --time must be positive"));
+  if (!cli_position_from_options (&options, &rules, &start, &error))
+    return cli_usage_error ("match", "%s", error->message);
+
+  if (!player_init (&a, tigers_id, &error) || !player_init (&b, men_id, &error))
+    {
+      status = cli_usage_error ("match", "%s", error->message);
+      goto out;
+    }
+
+  for (int i = 0; i < games; i++)
+    {
+      gboolean a_is_tigers = !swap || i % 2 == 0;
+      Player *tigers = a_is_tigers ? &a : &b;
+      Player *men = a_is_tigers ? &b : &a;
+      g_autofree char *how = NULL;
+      guint n_plies;
+      RimauOutcome outcome = play_game (&start, tigers, men, (guint) time_ms, show_plies,
+                                         &n_plies, &how);
+
+      record_result (tigers, RIMAU_SIDE_TIGERS, outcome);
+      record_result (men, RIMAU_SIDE_MEN, outcome);
+      printf ("game %d: tigers %s, men %s: %s (%s, %u plies)\n", i + 1, tigers->id, men->id,
+              outcome == RIMAU_OUTCOME_TIGERS ? "1-0" : outcome == RIMAU_OUTCOME_MEN ? "0-1" : "1/2-1/2",
+              how, n_plies);
+      fflush (stdout);
+    }
+
+  print_summary (&a, &b);
+
+out:
+  player_clear (&a);
+  player_clear (&b);
+  return status;
+}

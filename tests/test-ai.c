@@ -1,0 +1,621 @@
+/* test-ai.c — computer players: loading, answering, and misbehaving
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs with RIMAU_PLUGIN_PATH pointing at the build tree's plugins and at
+ * the misbehaving test plugins of tests/plugins/.
+ */
+
+#include "config.h"
+
+#include "rimau-ai.h"
+#include "rimau-test.h"
+
+static const char * const personality_ids[] = {
+  "mat-jenin", "pak-belalang", "sang-kancil", "hang-tuah",
+};
+
+/* ------------------------------------------------------------------------ */
+/* Waiting for the runner                                                    */
+
+typedef struct
+{
+  GAsyncResult *result;
+  GThread      *thread;
+  GMainContext *context;
+} Answer;
+
+static void
+answer_arrived (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  Answer *answer = user_data;
+
+  answer->result = g_object_ref (result);
+  answer->thread = g_thread_self ();
+  answer->context = g_main_context_ref_thread_default ();
+}
+
+/* Runs the runner on @context (pushed as the thread default) until it answers. */
+static gboolean
+choose_on (GMainContext       *context,
+           RimauPlayerRunner  *runner,
+           RimauGame          *game,
+           guint               time_ms,
+           GCancellable       *cancellable,
+           RimauMove          *move,
+           Answer             *answer,
+           GError            **error)
+{
+  gboolean ok;
+
+  *answer = (Answer) { NULL };
+  g_main_context_push_thread_default (context);
+  rimau_player_runner_choose_async (runner, game, time_ms, cancellable, answer_arrived, answer);
+  while (answer->result == NULL)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_pop_thread_default (context);
+
+  ok = rimau_player_runner_choose_finish (runner, answer->result, move, error);
+  g_clear_object (&answer->result);
+  return ok;
+}
+
+static gboolean
+choose (RimauPlayerRunner  *runner,
+        RimauGame          *game,
+        guint               time_ms,
+        GCancellable       *cancellable,
+        RimauMove          *move,
+        GError            **error)
+{
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  Answer answer;
+  gboolean ok = choose_on (context, runner, game, time_ms, cancellable, move, &answer, error);
+
+  g_clear_pointer (&answer.context, g_main_context_unref);
+  return ok;
+}
+
+static RimauPlayerRunner *
+runner_for (const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauStrategy) strategy =
+    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), id, &error);
+
+  ck_assert_msg (strategy != NULL, "%s should load: %s", id, error ? error->message : "");
+  return rimau_player_runner_new (strategy);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Positions of every phase, both sides, every variant                       */
+
+enum {
+  PHASE_REMOVAL,
+  PHASE_RELOCATION_OR_PLACEMENT,
+  PHASE_MEN_DROP,
+  PHASE_TIGERS_WHILE_DROPPING,
+  PHASE_MEN_STEP,
+  PHASE_TIGERS_MOVEMENT,
+  N_PHASES
+};
+
+static const char * const phase_names[] = {
+  "removal", "relocation or placement", "men drop", "tigers while men drop",
+  "men step", "tigers in the movement phase",
+};
+
+static int
+phase_of (const RimauPosition *position)
+{
+  if (position->opening != RIMAU_OPENING_NONE)
+    return position->removals_left > 0 ? PHASE_REMOVAL : PHASE_RELOCATION_OR_PLACEMENT;
+  if (position->side == RIMAU_SIDE_MEN)
+    return position->hand > 0 ? PHASE_MEN_DROP : PHASE_MEN_STEP;
+  return position->hand > 0 ? PHASE_TIGERS_WHILE_DROPPING : PHASE_TIGERS_MOVEMENT;
+}
+
+/* One position of each phase, found in games where the tigers play at
+ * random and the men drop and step where no man hangs, when they can. */
+static void
+find_phase_positions (RimauVariant   variant,
+                      RimauPosition *found)
+{
+  gboolean have[N_PHASES] = { FALSE };
+  guint64 rng = 7 + variant;
+  RimauRules rules;
+
+  rimau_rules_init (&rules, variant);
+  for (guint game = 0; game < 500; game++)
+    {
+      RimauPosition position;
+
+      rimau_position_init_start (&position, &rules);
+      for (guint ply = 0; ply < 300 && rimau_position_outcome (&position) == RIMAU_OUTCOME_NONE; ply++)
+        {
+          RimauMove move;
+          int phase = phase_of (&position);
+
+          if (!have[phase])
+            {
+              found[phase] = position;
+              have[phase] = TRUE;
+            }
+          for (guint tries = 0; tries < 20; tries++)
+            {
+              RimauPosition child = position;
+              RimauMove jumps[16];
+
+              ck_assert (rimau_position_random_move (&position, &rng, &move));
+              rimau_position_apply (&child, &move);
+              if (position.side == RIMAU_SIDE_TIGERS || rimau_generate_jumps (&child, jumps) == 0)
+                break;
+            }
+          rimau_position_apply (&position, &move);
+        }
+    }
+
+  /* The Sumatran game has no opening. */
+  for (int phase = variant == RIMAU_VARIANT_SUMATRA ? PHASE_MEN_DROP : 0; phase < N_PHASES; phase++)
+    ck_assert_msg (have[phase], "%s: no position of the phase “%s” found",
+                   rimau_variant_to_id (variant), phase_names[phase]);
+}
+
+static void
+assert_answers_legal_ply (RimauPlayerRunner   *runner,
+                          const char          *id,
+                          const RimauPosition *position)
+{
+  g_autoptr(RimauGame) game = rimau_game_new_from_position (position);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = rimau_position_to_string (position);
+  RimauMove move;
+
+  ck_assert_msg (choose (runner, game, 40, NULL, &move, &error),
+                 "%s failed on %s: %s", id, text, error ? error->message : "");
+  ck_assert_msg (rimau_position_is_legal (position, &move), "%s answered an illegal ply on %s", id, text);
+  /* Choosing never plays. */
+  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+}
+
+START_TEST (test_personalities_answer_every_phase)
+{
+  const char *id = personality_ids[_i];
+  g_autoptr(RimauPlayerRunner) runner = runner_for (id);
+  RimauRules b_rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_B, RIMAU_CAPTURE_SINGLE, 0);
+  /* The men on a1 are hemmed in by the tigers on b2 and c1: they pass. */
+  RimauPosition pass = test_position (&b_rules, ".../.../...../...../...../...../...../T../MT. m 0 - 3 40");
+  RimauSearchReport report;
+
+  for (RimauVariant variant = 0; variant < RIMAU_N_VARIANTS; variant++)
+    {
+      RimauPosition positions[N_PHASES];
+
+      find_phase_positions (variant, positions);
+      for (int phase = variant == RIMAU_VARIANT_SUMATRA ? PHASE_MEN_DROP : 0; phase < N_PHASES; phase++)
+        assert_answers_legal_ply (runner, id, &positions[phase]);
+    }
+
+  {
+    g_autoptr(RimauGame) game = rimau_game_new_from_position (&pass);
+    RimauMove move;
+
+    ck_assert (choose (runner, game, 40, NULL, &move, NULL));
+    ck_assert_int_eq (move.kind, RIMAU_MOVE_PASS);
+  }
+
+  ck_assert (rimau_player_runner_get_report (runner, &report));
+  ck_assert_uint_eq (report.n_line, 1);
+  ck_assert_int_eq (report.line[0].kind, RIMAU_MOVE_PASS);
+}
+END_TEST
+
+/* ------------------------------------------------------------------------ */
+/* The loader                                                                */
+
+START_TEST (test_loader_lists_personalities_weakest_first)
+{
+  RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
+  GListModel *list = rimau_plugin_loader_get_personalities (loader);
+
+  /* The test plugins are hidden. */
+  ck_assert_uint_eq (g_list_model_get_n_items (list), G_N_ELEMENTS (personality_ids));
+  for (guint i = 0; i < G_N_ELEMENTS (personality_ids); i++)
+    {
+      g_autoptr(RimauPersonality) personality = g_list_model_get_item (list, i);
+      g_autofree char *id = NULL;
+      guint strength;
+
+      ck_assert_str_eq (rimau_personality_get_id (personality), personality_ids[i]);
+      ck_assert_uint_eq (rimau_personality_get_strength (personality), i + 1);
+      ck_assert_ptr_eq (rimau_plugin_loader_find (loader, personality_ids[i]), personality);
+      ck_assert_ptr_nonnull (rimau_personality_get_icon_name (personality));
+      ck_assert (strlen (rimau_personality_get_description (personality)) > 20);
+
+      g_object_get (personality, "id", &id, "strength", &strength, NULL);
+      ck_assert_str_eq (id, personality_ids[i]);
+      ck_assert_uint_eq (strength, i + 1);
+    }
+
+  {
+    g_autoptr(RimauPersonality) first = g_list_model_get_item (list, 0);
+    g_autoptr(RimauPersonality) last = g_list_model_get_item (list, 3);
+
+    ck_assert_str_eq (rimau_personality_get_name (first), "Mat Jenin");
+    ck_assert_str_eq (rimau_personality_get_name (last), "Hang Tuah");
+  }
+
+  ck_assert_ptr_nonnull (rimau_plugin_loader_find (loader, "test-illegal"));
+  ck_assert_ptr_null (rimau_plugin_loader_find (loader, "nobody"));
+}
+END_TEST
+
+START_TEST (test_loader_unknown_personality)
+{
+  g_autoptr(GError) error = NULL;
+  RimauStrategy *strategy =
+    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), "nobody", &error);
+
+  ck_assert_ptr_null (strategy);
+  ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_UNKNOWN_PERSONALITY));
+  ck_assert_str_eq (error->message, "There is no computer player “nobody”");
+}
+END_TEST
+
+START_TEST (test_plugin_that_fails_to_load)
+{
+  g_autoptr(GError) error = NULL;
+  RimauStrategy *strategy =
+    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), "test-broken", &error);
+  g_autoptr(RimauPlayerRunner) runner = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  RimauRules rules;
+  RimauMove move;
+
+  ck_assert_ptr_null (strategy);
+  ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_PLUGIN_FAILED_TO_LOAD));
+  ck_assert_msg (g_str_has_prefix (error->message, "The computer player “test-broken” could not be loaded"),
+                 "%s", error->message);
+
+  /* The others still work. */
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
+  game = rimau_game_new (&rules);
+  runner = runner_for ("pak-belalang");
+  ck_assert (choose (runner, game, 40, NULL, &move, NULL));
+  ck_assert_int_eq (move.kind, RIMAU_MOVE_REMOVE);
+}
+END_TEST
+
+/* ------------------------------------------------------------------------ */
+/* The runner                                                                */
+
+START_TEST (test_illegal_answer_is_refused)
+{
+  g_autoptr(RimauPlayerRunner) runner = runner_for ("test-illegal");
+  g_autoptr(RimauPlayerRunner) good = runner_for ("mat-jenin");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  RimauRules rules;
+  RimauMove move;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_SUMATRA);
+  game = rimau_game_new (&rules);
+  before = rimau_position_to_string (rimau_game_get_position (game));
+
+  ck_assert (!choose (runner, game, 200, NULL, &move, &error));
+  ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER));
+  ck_assert_str_eq (error->message, "The computer player answered an illegal ply, c3-c3");
+
+  after = rimau_position_to_string (rimau_game_get_position (game));
+  ck_assert_str_eq (before, after);
+  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+
+  ck_assert (choose (good, game, 40, NULL, &move, NULL));
+  ck_assert (rimau_game_play (game, &move, NULL));
+}
+END_TEST
+
+START_TEST (test_failing_strategy)
+{
+  g_autoptr(RimauPlayerRunner) runner = runner_for ("test-failing");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  RimauRules rules;
+  RimauMove move;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU);
+  game = rimau_game_new (&rules);
+  ck_assert (!choose (runner, game, 200, NULL, &move, &error));
+  ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED));
+  ck_assert_str_eq (error->message, "The computer player failed: the test player always fails");
+}
+END_TEST
+
+START_TEST (test_deadline_is_enforced)
+{
+  g_autoptr(RimauPlayerRunner) runner = runner_for ("test-stall");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  RimauRules rules;
+  RimauMove move;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
+  game = rimau_game_new (&rules);
+  /* The plugin answers a legal ply after two seconds; the runner stops
+   * waiting at 100 ms and its grace margin, and drops the late answer. */
+  ck_assert_uint_lt (100 + rimau_player_runner_get_grace_ms (100), 2000);
+  ck_assert (!choose (runner, game, 100, NULL, &move, &error));
+  ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_TIMED_OUT));
+  ck_assert_str_eq (error->message, "The computer player took longer than 0.1 s to answer");
+  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+}
+END_TEST
+
+static gboolean
+cancel_later (gpointer user_data)
+{
+  g_cancellable_cancel (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+START_TEST (test_cancelling_a_long_search)
+{
+  const char *id = personality_ids[_i];
+  g_autoptr(RimauPlayerRunner) runner = runner_for (id);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GSource) source = g_timeout_source_new (50);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  RimauRules rules;
+  RimauMove move;
+  Answer answer;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_B);
+  game = rimau_game_new (&rules);
+
+  g_source_set_callback (source, cancel_later, cancellable, NULL);
+  g_source_attach (source, context);
+  /* A minute to think, stopped after 50 ms; the two that use all their
+   * time are the ones to stop. */
+  ck_assert (!choose_on (context, runner, game, 60000, cancellable, &move, &answer, &error));
+  g_clear_pointer (&answer.context, g_main_context_unref);
+  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED));
+  g_clear_error (&error);
+
+  /* The search really stopped: the strategy thinks about one thing at a
+   * time, so it could not answer within this deadline otherwise. */
+  ck_assert_msg (choose (runner, game, 100, NULL, &move, &error), "%s", error ? error->message : "");
+  ck_assert (rimau_position_is_legal (rimau_game_get_position (game), &move));
+}
+END_TEST
+
+START_TEST (test_answer_arrives_on_callers_context)
+{
+  g_autoptr(RimauPlayerRunner) runner = runner_for ("pak-belalang");
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(RimauGame) game = NULL;
+  RimauRules rules;
+  RimauMove move;
+  Answer answer;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_SUMATRA);
+  game = rimau_game_new (&rules);
+  ck_assert (choose_on (context, runner, game, 50, NULL, &move, &answer, NULL));
+  ck_assert_ptr_eq (answer.thread, g_thread_self ());
+  ck_assert_ptr_eq (answer.context, context);
+  g_main_context_unref (answer.context);
+}
+END_TEST
+
+START_TEST (test_no_ply_when_the_game_is_over)
+{
+  g_autoptr(RimauPlayerRunner) runner = runner_for ("hang-tuah");
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  /* Ten men left: the tigers have won. */
+  RimauPosition over = test_position (&rules, ".../.../..T../MMMMM/MMMMM/...../..T../.../... m 0 - 0 30");
+  g_autoptr(RimauGame) game = rimau_game_new_from_position (&over);
+  g_autoptr(GError) error = NULL;
+  RimauMove move;
+
+  ck_assert (!choose (runner, game, 50, NULL, &move, &error));
+  ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY));
+}
+END_TEST
+
+START_TEST (test_request_carries_history)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_SUMATRA, RIMAU_CAPTURE_SINGLE, 10);
+  g_autoptr(RimauGame) game = NULL;
+  RimauPosition start = test_position (&rules, "MMM/MMM/..T../MMMMM/M...M/MMMMM/..T../.../... t 0 - 0 20");
+  RimauSearchRequest request;
+
+  game = rimau_game_new_from_position (&start);
+  ck_assert (rimau_game_play_text (game, "c7-b7", NULL));
+  ck_assert (rimau_game_play_text (game, "a6-a7", NULL));
+  ck_assert (rimau_game_play_text (game, "b7-c7", NULL));
+  rimau_search_request_init_from_game (&request, game);
+
+  ck_assert_uint_eq (request.n_history, 3);
+  ck_assert_uint_eq (request.history[0], rimau_game_get_position_at (game, 0)->key);
+  ck_assert_uint_eq (request.history[2], rimau_game_get_position_at (game, 2)->key);
+  ck_assert_uint_eq (request.position.key, rimau_game_get_position (game)->key);
+}
+END_TEST
+
+/* ------------------------------------------------------------------------ */
+/* The searches                                                              */
+
+/* Eleven men left, the tigers to move: c7xc5 takes the last one they need. */
+#define TIGERS_WIN_IN_ONE ".../.../..T../..M../.M.M./MMMMM/MM.M./.../... t 0 - 0 30"
+/* The tigers on a9 and e9 can only go to c9: c8-c9 traps both. */
+#define MEN_TRAP_IN_ONE "T.T/MMM/..M../...../...../MMMMM/MMMMM/.../... m 0 - 0 30"
+
+static RimauMove
+search_with (const char *id,
+             const char *text,
+             RimauSearchReport *report)
+{
+  g_autoptr(RimauStrategy) strategy =
+    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), id, NULL);
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  RimauSearchRequest request;
+  RimauSearchLimits limits = { .time_ms = 2000 };
+  RimauPosition position = test_position (&rules, text);
+  RimauMove move;
+
+  rimau_search_request_init (&request, &position);
+  ck_assert (rimau_strategy_choose (strategy, &request, &limits, NULL, &move, report, NULL));
+  return move;
+}
+
+START_TEST (test_searches_take_the_win)
+{
+  const char *id = _i == 0 ? "hang-tuah" : "sang-kancil";
+  RimauSearchReport report;
+  RimauMove move = search_with (id, TIGERS_WIN_IN_ONE, &report);
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "c7xc5");
+  ck_assert (report.has_score);
+  ck_assert_int_gt (report.score, RIMAU_SCORE_KNOWN_WIN);
+}
+END_TEST
+
+START_TEST (test_searches_trap_the_tigers)
+{
+  const char *id = _i == 0 ? "hang-tuah" : "sang-kancil";
+  RimauSearchReport report;
+  RimauMove move = search_with (id, MEN_TRAP_IN_ONE, &report);
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "c8-c9");
+  ck_assert_int_gt (report.score, RIMAU_SCORE_KNOWN_WIN);
+}
+END_TEST
+
+START_TEST (test_master_reports_its_line)
+{
+  RimauSearchReport report;
+  RimauMove move = search_with ("hang-tuah", ".../.../..T../.MMM./.MMM./.MMM./..T../.../... t 15 x3r 0 1", &report);
+  g_autofree char *line = rimau_search_report_format_line (&report);
+
+  ck_assert_int_eq (move.kind, RIMAU_MOVE_REMOVE);
+  ck_assert (rimau_move_equal (&report.line[0], &move));
+  ck_assert_uint_ge (report.depth, 4);
+  ck_assert_uint_gt (report.nodes, 1000);
+  /* The three removals, the relocation or keep, then the men's drop. */
+  ck_assert_int_eq (report.line[1].kind, RIMAU_MOVE_REMOVE);
+  ck_assert_int_eq (report.line[2].kind, RIMAU_MOVE_REMOVE);
+  ck_assert (report.line[3].kind == RIMAU_MOVE_RELOCATE || report.line[3].kind == RIMAU_MOVE_KEEP);
+  ck_assert_int_eq (report.line[4].kind, RIMAU_MOVE_DROP);
+  ck_assert_ptr_nonnull (line);
+}
+END_TEST
+
+/* Removals after a removal are searched in increasing order: the tree
+ * search must cope with the branches where none is left to take. */
+START_TEST (test_tree_search_through_the_opening)
+{
+  g_autoptr(RimauStrategy) strategy =
+    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), "sang-kancil", NULL);
+  RimauSearchLimits limits = { .time_ms = 1000 };
+  RimauVariant variants[] = { RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_VARIANT_RIMAU };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      RimauSearchRequest request;
+      RimauSearchReport report;
+      RimauPosition position;
+      RimauRules rules;
+      RimauMove move;
+
+      rimau_rules_init (&rules, variants[i]);
+      rimau_position_init_start (&position, &rules);
+      rimau_search_request_init (&request, &position);
+      ck_assert (rimau_strategy_choose (strategy, &request, &limits, NULL, &move, &report, NULL));
+      ck_assert_int_eq (move.kind, RIMAU_MOVE_REMOVE);
+      ck_assert_uint_ge (report.n_line, 3);
+      for (guint k = 1; k < 3; k++)
+        {
+          ck_assert_int_eq (report.line[k].kind, RIMAU_MOVE_REMOVE);
+          ck_assert_int_gt (report.line[k].to, report.line[k - 1].to);
+        }
+    }
+}
+END_TEST
+
+START_TEST (test_evaluation_terms)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_SUMATRA, RIMAU_CAPTURE_SINGLE, 10);
+  RimauPosition tigers = test_position (&rules, TIGERS_WIN_IN_ONE);
+  RimauPosition men = tigers;
+  RimauMove jumps[16];
+  RimauEvalInfo info;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+  int for_tigers, for_men;
+
+  ck_assert_uint_eq (rimau_generate_jumps (&tigers, jumps), 1);
+  ck_assert_str_eq (rimau_move_to_text (&jumps[0], text), "c7xc5");
+
+  men.side = RIMAU_SIDE_MEN;
+  men.key = rimau_position_compute_key (&men);
+  ck_assert_uint_eq (rimau_generate_jumps (&men, jumps), 0);
+
+  for_tigers = rimau_evaluate (&tigers, rimau_eval_weights_default (), &info);
+  ck_assert_uint_eq (info.n_jumps, 1);
+  ck_assert_uint_eq (info.best_capture, 1);
+  for_men = rimau_evaluate (&men, rimau_eval_weights_default (), NULL);
+  /* A capture at hand is worth more to the side that can take it now. */
+  ck_assert_int_gt (for_tigers, -for_men);
+  ck_assert (rimau_men_in_danger (&tigers) & RIMAU_MASK (rimau_point_from_name ("c6", 2)));
+}
+END_TEST
+
+static Suite *
+ai_suite (void)
+{
+  Suite *suite = suite_create ("ai");
+  TCase *loader = tcase_create ("loader");
+  TCase *runner = tcase_create ("runner");
+  TCase *play = tcase_create ("play");
+  TCase *search = tcase_create ("search");
+
+  tcase_add_test (loader, test_loader_lists_personalities_weakest_first);
+  tcase_add_test (loader, test_loader_unknown_personality);
+  tcase_add_test (loader, test_plugin_that_fails_to_load);
+  suite_add_tcase (suite, loader);
+
+  tcase_add_test (runner, test_illegal_answer_is_refused);
+  tcase_add_test (runner, test_failing_strategy);
+  tcase_add_test (runner, test_deadline_is_enforced);
+  tcase_add_loop_test (runner, test_cancelling_a_long_search, 2, G_N_ELEMENTS (personality_ids));
+  tcase_add_test (runner, test_answer_arrives_on_callers_context);
+  tcase_add_test (runner, test_no_ply_when_the_game_is_over);
+  tcase_add_test (runner, test_request_carries_history);
+  suite_add_tcase (suite, runner);
+
+  tcase_add_loop_test (play, test_personalities_answer_every_phase, 0, G_N_ELEMENTS (personality_ids));
+  tcase_set_timeout (play, 300);
+  suite_add_tcase (suite, play);
+
+  tcase_add_loop_test (search, test_searches_take_the_win, 0, 2);
+  tcase_add_loop_test (search, test_searches_trap_the_tigers, 0, 2);
+  tcase_add_test (search, test_master_reports_its_line);
+  tcase_add_test (search, test_tree_search_through_the_opening);
+  tcase_add_test (search, test_evaluation_terms);
+  suite_add_tcase (suite, search);
+
+  return suite;
+}
+
+int
+main (void)
+{
+  return test_run_suite (ai_suite ());
+}
