@@ -11,7 +11,7 @@
 
 #include "rimau-application.h"
 #include "rimau-preferences-window.h"
-#include "rimau-window.h"
+#include "rimau-window-private.h"
 
 struct _RimauApplication
 {
@@ -77,9 +77,38 @@ rimau_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (new_window (self));
+    {
+      window = GTK_WINDOW (new_window (self));
+      /* The first window takes up the game left at the last close. */
+      rimau_window_resume_last_game (RIMAU_WINDOW (window));
+    }
 
   gtk_window_present (window);
+}
+
+/* Each record opens in a window of its own, or in the active window when
+ * that one holds a game nobody has played yet. */
+static void
+rimau_application_open (GApplication  *app,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint)
+{
+  RimauApplication *self = RIMAU_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+      RimauWindow *window;
+
+      if (active != NULL && rimau_game_get_n_moves (rimau_window_get_game (RIMAU_WINDOW (active))) == 0)
+        window = RIMAU_WINDOW (active);
+      else
+        window = new_window (self);
+
+      rimau_window_open_file (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
 }
 
 static void
@@ -199,6 +228,7 @@ rimau_application_class_init (RimauApplicationClass *klass)
   object_class->dispose = rimau_application_dispose;
   app_class->startup = rimau_application_startup;
   app_class->activate = rimau_application_activate;
+  app_class->open = rimau_application_open;
 }
 
 static void
@@ -211,7 +241,7 @@ rimau_application_new (void)
 {
   return g_object_new (RIMAU_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/rimau/Rimau",
                        NULL);
 }

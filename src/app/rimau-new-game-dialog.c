@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "rimau-ai.h"
 #include "rimau-new-game-dialog.h"
 
 typedef struct
@@ -64,6 +65,22 @@ add_player_choice (RimauNewGameDialog *self,
   PlayerChoice choice = { g_strdup (id), g_strdup (name), g_strdup (description) };
 
   g_array_append_val (self->players, choice);
+}
+
+/* Every computer personality installed, weakest first. */
+static void
+add_computer_choices (RimauNewGameDialog *self)
+{
+  GListModel *personalities = rimau_plugin_loader_get_personalities (rimau_plugin_loader_get_default ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (personalities); i++)
+    {
+      g_autoptr(RimauPersonality) personality = g_list_model_get_item (personalities, i);
+      g_autofree char *name = g_strdup_printf (_("Computer: %s"), rimau_personality_get_name (personality));
+
+      add_player_choice (self, rimau_personality_get_id (personality), name,
+                         rimau_personality_get_description (personality));
+    }
 }
 
 static GListModel *
@@ -244,6 +261,7 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
   self->players = g_array_new (FALSE, TRUE, sizeof (PlayerChoice));
   g_array_set_clear_func (self->players, player_choice_clear);
   add_player_choice (self, "", _("A Person"), _("Plays on this computer with the mouse or keyboard"));
+  add_computer_choices (self);
 
   tigers_names = player_names (self);
   men_names = player_names (self);

@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "rimau-ai.h"
 #include "rimau-board-view.h"
 #include "rimau-window.h"
 
@@ -19,6 +20,7 @@ struct _RimauWindow
   AdwHeaderBar         *header_bar;
   GtkButton            *new_game_button;
   AdwWindowTitle       *window_title;
+  GtkButton            *hint_button;
   AdwToastOverlay      *toast_overlay;
   GtkRevealer          *review_revealer;
   GtkBox               *review_box;
@@ -39,8 +41,6 @@ struct _RimauWindow
   GtkLabel             *result_reason;
   AdwActionRow         *tigers_row;
   AdwActionRow         *men_row;
-  GtkSpinner           *tigers_spinner;
-  GtkSpinner           *men_spinner;
   GtkLabel             *tigers_badge;
   GtkLabel             *men_badge;
   GtkLabel             *moves_heading;
@@ -61,10 +61,46 @@ struct _RimauWindow
 
   gboolean              narrow;
   guint                 layout_idle_id;
+
+  /* The record the game was read from or saved to, if any. */
+  GFile                *file;
+  gboolean              dirty;
+  gboolean              close_confirmed;
+
+  /* Computer players, by side, and the one giving hints. */
+  RimauPlayerRunner    *runners[2];
+  GCancellable         *thinking;
+  guint                 pending_id;
+  RimauMove             pending_move;
+  RimauPlayerRunner    *hint_runner;
+  GCancellable         *hinting;
 };
 
 /* rimau-window.c */
 void            rimau_window_update            (RimauWindow *self);
+void            rimau_window_update_title      (RimauWindow *self);
+void            rimau_window_show_record       (RimauWindow *self,
+                                                RimauGame   *game,
+                                                GFile       *file);
+
+/* rimau-window-files.c */
+void            rimau_window_files_init        (RimauWindow *self);
+gboolean        rimau_window_needs_saving      (RimauWindow *self);
+void            rimau_window_confirm_discard   (RimauWindow *self,
+                                                void       (*then) (RimauWindow *self));
+void            rimau_window_save_last_game    (RimauWindow *self);
+void            rimau_window_resume_last_game  (RimauWindow *self);
+
+/* rimau-window-players.c */
+void            rimau_window_players_init      (RimauWindow *self);
+void            rimau_window_players_setup     (RimauWindow *self);
+void            rimau_window_players_next      (RimauWindow *self);
+void            rimau_window_players_stop      (RimauWindow *self);
+void            rimau_window_players_dispose   (RimauWindow *self);
+gboolean        rimau_window_is_thinking       (RimauWindow *self);
+gboolean        rimau_window_hint_available    (RimauWindow *self);
+gboolean        rimau_window_player_is_available (const char *id);
+char           *rimau_window_dup_personality_name (const char *id);
 
 RimauBoardView *rimau_window_get_board_view    (RimauWindow *self);
 const char     *rimau_window_get_status_title  (RimauWindow *self);

@@ -53,7 +53,7 @@ player_name (RimauWindow *self,
              RimauSide    side)
 {
   if (!is_person (self, side))
-    return g_strdup (self->setup.player[side]);
+    return rimau_window_dup_personality_name (self->setup.player[side]);
 
   if (rimau_game_setup_count_people (&self->setup) == 1)
     return g_strdup (_("You"));
@@ -231,14 +231,13 @@ static void
 update_player_row (RimauWindow  *self,
                    RimauSide     side,
                    AdwActionRow *row,
-                   GtkSpinner   *spinner,
                    GtkLabel     *badge)
 {
   const RimauPosition *start = rimau_game_get_start_position (self->game);
   const RimauPosition *position = rimau_game_get_position (self->game);
   gboolean to_move = rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE &&
                      rimau_game_get_side_to_move (self->game) == side;
-  gboolean thinking = to_move && !is_person (self, side) && !self->reviewing;
+  gboolean thinking = to_move && !is_person (self, side) && rimau_window_is_thinking (self);
   g_autofree char *name = player_name (self, side);
   g_autofree char *subtitle = NULL;
 
@@ -258,8 +257,6 @@ update_player_row (RimauWindow  *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle (row, subtitle);
 
-  gtk_widget_set_visible (GTK_WIDGET (spinner), thinking);
-  gtk_spinner_set_spinning (spinner, thinking);
   gtk_label_set_label (badge, thinking ? _("Thinking…") : _("To play"));
   gtk_widget_set_visible (GTK_WIDGET (badge), to_move);
 
@@ -272,8 +269,8 @@ update_player_row (RimauWindow  *self,
 static void
 update_players (RimauWindow *self)
 {
-  update_player_row (self, RIMAU_SIDE_TIGERS, self->tigers_row, self->tigers_spinner, self->tigers_badge);
-  update_player_row (self, RIMAU_SIDE_MEN, self->men_row, self->men_spinner, self->men_badge);
+  update_player_row (self, RIMAU_SIDE_TIGERS, self->tigers_row, self->tigers_badge);
+  update_player_row (self, RIMAU_SIDE_MEN, self->men_row, self->men_badge);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -433,6 +430,7 @@ rimau_window_review_ply (RimauWindow *self,
         return;
       self->reviewing = TRUE;
       self->resume_cursor = rimau_game_get_cursor (self->game);
+      rimau_window_players_stop (self);
     }
   else if (index == self->resume_cursor)
     self->reviewing = FALSE;
@@ -537,10 +535,12 @@ update_actions (RimauWindow *self)
   set_action_enabled (self, "pass", person && legal_move_of_kind (self, RIMAU_MOVE_PASS, NULL));
   set_action_enabled (self, "back-to-game", self->reviewing);
   set_action_enabled (self, "play-from-here", self->reviewing);
+  set_action_enabled (self, "hint", person && rimau_window_hint_available (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), rimau_window_player_is_available ("hang-tuah"));
 }
 
-static void
-update_title (RimauWindow *self)
+void
+rimau_window_update_title (RimauWindow *self)
 {
   const RimauRules *rules = rimau_game_get_rules (self->game);
   g_autofree char *subtitle = NULL;
@@ -554,11 +554,27 @@ update_title (RimauWindow *self)
     subtitle = g_strdup_printf (_("%s, single captures"), rimau_variant_get_name (rules->variant));
 
   adw_window_title_set_subtitle (self->window_title, subtitle);
+
+  if (self->file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (self->file);
+      g_autofree char *name = g_filename_display_name (basename);
+
+      adw_window_title_set_title (self->window_title, name);
+      gtk_window_set_title (GTK_WINDOW (self), name);
+    }
+  else
+    {
+      adw_window_title_set_title (self->window_title, _("Rimau"));
+      gtk_window_set_title (GTK_WINDOW (self), _("Rimau"));
+    }
 }
 
 void
 rimau_window_update (RimauWindow *self)
 {
+  /* First the computer, so that what follows shows it thinking. */
+  rimau_window_players_next (self);
   rimau_board_view_set_interactive (self->board_view, person_to_move (self));
   update_status (self);
   update_players (self);
@@ -571,6 +587,13 @@ static void
 game_changed_cb (RimauWindow *self,
                  RimauGame   *game)
 {
+  self->dirty = TRUE;
+  /* A hint is for the position it was asked in. */
+  if (self->hinting != NULL)
+    {
+      g_cancellable_cancel (self->hinting);
+      g_clear_object (&self->hinting);
+    }
   rimau_window_update (self);
 }
 
@@ -638,6 +661,8 @@ undo_action (GSimpleAction *action,
       return;
     }
 
+  /* The computer's search is for the position being taken back. */
+  rimau_window_players_stop (self);
   if (!rimau_game_undo (self->game))
     return;
 
@@ -659,6 +684,7 @@ redo_action (GSimpleAction *action,
       return;
     }
 
+  rimau_window_players_stop (self);
   if (!rimau_game_redo (self->game))
     return;
 
@@ -680,19 +706,23 @@ new_game_start_cb (RimauWindow         *self,
 }
 
 static void
-new_game_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
+show_new_game_dialog (RimauWindow *self)
 {
-  RimauWindow *self = RIMAU_WINDOW (user_data);
   RimauNewGameDialog *dialog;
   RimauGameSetup last;
 
   rimau_game_setup_load (&last, self->settings);
   dialog = rimau_new_game_dialog_new (GTK_WINDOW (self), &last);
-
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  rimau_window_confirm_discard (RIMAU_WINDOW (user_data), show_new_game_dialog);
 }
 
 static void
@@ -807,12 +837,28 @@ restore_window_state (RimauWindow *self)
     self->narrow = g_settings_get_int (self->settings, "window-width") < NARROW_WIDTH;
 }
 
+static void
+close_confirmed (RimauWindow *self)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* A game kept in a file is saved or let go first; the game in progress is
+ * kept for the next start in any case. */
 static gboolean
 rimau_window_close_request (GtkWindow *window)
 {
   RimauWindow *self = RIMAU_WINDOW (window);
 
+  if (!self->close_confirmed && self->file != NULL && rimau_window_needs_saving (self))
+    {
+      rimau_window_confirm_discard (self, close_confirmed);
+      return TRUE;
+    }
+
   save_window_state (self);
+  rimau_window_save_last_game (self);
 
   return GTK_WINDOW_CLASS (rimau_window_parent_class)->close_request (window);
 }
@@ -834,7 +880,7 @@ rimau_window_set_game (RimauWindow          *self,
   self->setup.rules = *rimau_game_get_rules (game);
   /* A computer player that is not installed is played by a person. */
   for (int side = 0; side < 2; side++)
-    if (!is_person (self, side))
+    if (!rimau_window_player_is_available (self->setup.player[side]))
       rimau_game_setup_set_player (&self->setup, side, NULL);
 
   if (self->game != NULL)
@@ -851,9 +897,60 @@ rimau_window_set_game (RimauWindow          *self,
       gtk_list_box_remove (self->move_list, child);
   }
 
+  g_clear_object (&self->file);
+  self->dirty = FALSE;
+
   rimau_board_view_set_game (self->board_view, game);
-  update_title (self);
+  rimau_window_players_setup (self);
+  rimau_window_update_title (self);
   rimau_window_update (self);
+}
+
+/* Who plays a side of a record: the computer personality its tag names,
+ * when that one is installed, or else a person. */
+static void
+set_player_from_tag (RimauWindow    *self,
+                     RimauGameSetup *setup,
+                     RimauGame      *game,
+                     RimauSide       side)
+{
+  const char *tag = rimau_game_get_tag (game, side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men");
+
+  rimau_game_setup_set_player (setup, side, rimau_window_player_is_available (tag) ? tag : NULL);
+}
+
+/* Shows a game read from a record; @file is where it was read from, or
+ * %NULL for a game that belongs to no file. */
+void
+rimau_window_show_record (RimauWindow *self,
+                          RimauGame   *game,
+                          GFile       *file)
+{
+  RimauGameSetup setup;
+
+  g_return_if_fail (RIMAU_IS_WINDOW (self));
+  g_return_if_fail (RIMAU_IS_GAME (game));
+
+  rimau_game_setup_load (&setup, self->settings);
+  set_player_from_tag (self, &setup, game, RIMAU_SIDE_TIGERS);
+  set_player_from_tag (self, &setup, game, RIMAU_SIDE_MEN);
+  rimau_window_set_game (self, game, &setup);
+
+  g_set_object (&self->file, file);
+  rimau_window_update_title (self);
+}
+
+static void
+set_player_tag (RimauWindow *self,
+                RimauGame   *game,
+                RimauSide    side)
+{
+  g_autofree char *name = NULL;
+
+  if (is_person (self, side))
+    name = player_name (self, side);
+  rimau_game_set_tag (game, side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men",
+                      name != NULL ? name : self->setup.player[side]);
 }
 
 void
@@ -867,6 +964,16 @@ rimau_window_start_game (RimauWindow          *self,
 
   game = rimau_game_new (&setup->rules);
   rimau_window_set_game (self, game, setup);
+
+  /* What a record of the game says of it. */
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+    set_player_tag (self, game, RIMAU_SIDE_TIGERS);
+    set_player_tag (self, game, RIMAU_SIDE_MEN);
+    rimau_game_set_tag (game, "Date", date);
+  }
 }
 
 RimauGame *
@@ -939,6 +1046,7 @@ rimau_window_dispose (GObject *object)
   RimauWindow *self = (RimauWindow *) object;
 
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
+  rimau_window_players_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), RIMAU_TYPE_WINDOW);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->dispose (object);
@@ -950,6 +1058,7 @@ rimau_window_finalize (GObject *object)
   RimauWindow *self = (RimauWindow *) object;
 
   g_clear_object (&self->game);
+  g_clear_object (&self->file);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->listed_moves, g_array_unref);
 
@@ -974,6 +1083,7 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_box);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_revealer);
@@ -994,8 +1104,6 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, result_reason);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_row);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_spinner);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_spinner);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_badge);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_badge);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, moves_heading);
@@ -1024,6 +1132,8 @@ rimau_window_init (RimauWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions, G_N_ELEMENTS (window_actions), self);
+  rimau_window_files_init (self);
+  rimau_window_players_init (self);
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "show-targets", self->board_view, "show-targets", G_SETTINGS_BIND_GET);

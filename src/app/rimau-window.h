@@ -25,5 +25,7 @@ void         rimau_window_set_game    (RimauWindow          *self,
                                        RimauGame            *game,
                                        const RimauGameSetup *setup);
 RimauGame   *rimau_window_get_game    (RimauWindow          *self);
+void         rimau_window_open_file   (RimauWindow          *self,
+                                       GFile                *file);
 
 G_END_DECLS
