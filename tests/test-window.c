@@ -10,10 +10,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "rimau-application.h"
 #include "rimau-board-view.h"
 #include "rimau-new-game-dialog.h"
+#include "rimau-record.h"
 #include "rimau-rules-page.h"
 #include "rimau-window-private.h"
 
@@ -591,6 +593,369 @@ test_new_game_dialog (void)
   close_window (window);
 }
 
+static GtkWindow *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+
+  return NULL;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Records                                                                   */
+
+static GFile *
+write_record (const char *name,
+              const char *text)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), name, NULL);
+  GFile *file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return file;
+}
+
+/* Waits until the window shows another game than @before, or an error
+ * dialog has come up. */
+static void
+wait_for_other_game (RimauWindow *window,
+                     RimauGame   *before)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (rimau_window_get_game (window) == before && find_message_dialog () == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  process_pending ();
+}
+
+static void
+test_open_record (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GFile) file = write_record ("opened.rimau",
+                                        "[Variant \"rimau-rimau-a\"]\n"
+                                        "[Tigers \"Ayu\"]\n"
+                                        "[Men \"Bayu\"]\n"
+                                        "\n"
+                                        "1. xc4 xc5 xc6 -- @c5 2. c3-c4 *\n");
+  RimauGame *game;
+
+  rimau_window_open_file (window, file);
+  wait_for_other_game (window, rimau_window_get_game (window));
+  game = rimau_window_get_game (window);
+
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 6);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 6);
+  assert_position (window, ".../.../..T../.M.M./.MMM./.MTM./...../.../... m 14 - 1 2");
+  g_assert_cmpuint (rimau_window_get_n_move_rows (window), ==, 7);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "opened.rimau");
+  g_assert_cmpstr (rimau_window_get_status_detail (window), ==, "Drop a man on an empty point (14 left in hand)");
+  g_assert_false (rimau_window_needs_saving (window));
+  g_assert_true (rimau_board_view_get_interactive (rimau_window_get_board_view (window)));
+
+  close_window (window);
+}
+
+static void
+test_open_bad_record (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauGame *before = rimau_window_get_game (window);
+  g_autoptr(GFile) file = write_record ("bad.rimau",
+                                        "[Variant \"rimau-rimau-a\"]\n"
+                                        "\n"
+                                        "1. xc4 xc5 c3-c2\n");
+  GtkWindow *dialog;
+
+  click (window, "b4");
+  rimau_window_open_file (window, file);
+  wait_for_other_game (window, before);
+
+  /* The error is shown, and the game is as it was. */
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (rimau_window_get_game (window) == before);
+  g_assert_cmpuint (rimau_game_get_n_moves (before), ==, 1);
+  assert_last_ply (window, "xb4");
+
+  gtk_window_destroy (dialog);
+  process_pending ();
+  close_window (window);
+}
+
+static void
+test_save_record (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GFile) file = write_record ("saved.rimau",
+                                        "[Variant \"sumatra\"]\n"
+                                        "\n"
+                                        "1. c3-c2 *\n");
+  g_autofree char *contents = NULL;
+  g_autoptr(RimauGame) reread = NULL;
+  gint64 deadline;
+
+  rimau_window_open_file (window, file);
+  wait_for_other_game (window, rimau_window_get_game (window));
+  click (window, "c3");
+  g_assert_true (rimau_window_needs_saving (window));
+
+  activate (window, "save");
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (rimau_window_needs_saving (window))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
+  reread = rimau_record_parse (contents, strlen (contents), NULL, NULL, NULL);
+  g_assert_nonnull (reread);
+  g_assert_cmpuint (rimau_game_get_n_moves (reread), ==, 2);
+  {
+    char text[RIMAU_MOVE_TEXT_SIZE];
+
+    g_assert_cmpstr (rimau_move_to_text (rimau_game_get_move (reread, 1), text), ==, "@c3");
+  }
+
+  close_window (window);
+}
+
+/* A game in progress outlives its window: the next first window takes it
+ * up again. */
+static void
+test_last_game_resumed (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_B);
+  RimauGame *before;
+
+  click (window, "d5");
+  close_window (window);
+
+  window = rimau_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  before = rimau_window_get_game (window);
+  rimau_window_resume_last_game (window);
+  wait_for_other_game (window, before);
+
+  g_assert_cmpint (rimau_game_get_rules (rimau_window_get_game (window))->variant, ==, RIMAU_VARIANT_RIMAU_RIMAU_B);
+  assert_last_ply (window, "xd5");
+  g_assert_cmpstr (rimau_window_get_status_detail (window), ==, "Move a tiger to any empty point, or keep both");
+
+  /* A finished or empty game is not kept. */
+  {
+    RimauGameSetup setup;
+
+    rimau_game_setup_init_default (&setup);
+    rimau_window_start_game (window, &setup);
+  }
+  close_window (window);
+  {
+    g_autofree char *path = g_build_filename (g_get_user_state_dir (), "rimau", "last-game.rimau", NULL);
+
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Computer players                                                          */
+
+static RimauWindow *
+open_window_against (RimauVariant  variant,
+                     const char   *tigers,
+                     const char   *men,
+                     guint         time_ms)
+{
+  RimauWindow *window = rimau_window_new (app);
+  RimauGameSetup setup;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_rules_init (&setup.rules, variant);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_TIGERS, tigers);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, men);
+  setup.time_ms[RIMAU_SIDE_TIGERS] = setup.time_ms[RIMAU_SIDE_MEN] = time_ms;
+  gtk_window_set_default_size (GTK_WINDOW (window), 960, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  rimau_window_start_game (window, &setup);
+  return window;
+}
+
+/* Plays @move the way a person would, through the board or the buttons. */
+static void
+play_as_person (RimauWindow     *window,
+                const RimauMove *move)
+{
+  RimauBoardView *board = rimau_window_get_board_view (window);
+
+  if (move->kind == RIMAU_MOVE_KEEP)
+    activate (window, "keep");
+  else if (move->kind == RIMAU_MOVE_PASS)
+    activate (window, "pass");
+  else if (move->from == RIMAU_NO_POINT)
+    g_assert_true (rimau_board_view_activate_point (board, move->to));
+  else
+    {
+      g_assert_true (rimau_board_view_select (board, move->from));
+      g_assert_true (rimau_board_view_play_to (board, move->to));
+    }
+  process_pending ();
+}
+
+/* The men are a person who always plays the first legal ply; the tigers
+ * the weakest personality. The game must reach its end, each side having
+ * played, without the window ever blocking. */
+static void
+test_computer_plays_full_game (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_RIMAU_RIMAU_A, "mat-jenin", NULL, 50);
+  RimauGame *game = rimau_window_get_game (window);
+  RimauBoardView *board = rimau_window_get_board_view (window);
+  guint computer_plies = 0, person_plies = 0;
+  gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
+
+  while (rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+
+      if (rimau_game_get_side_to_move (game) == RIMAU_SIDE_MEN && rimau_board_view_get_interactive (board))
+        {
+          RimauMove moves[RIMAU_MAX_MOVES];
+
+          g_assert_cmpuint (rimau_game_get_legal_moves (game, moves), >, 0);
+          play_as_person (window, &moves[0]);
+          person_plies++;
+        }
+      else
+        {
+          /* The person cannot play while the computer thinks. */
+          g_assert_false (rimau_board_view_get_interactive (board));
+          g_main_context_iteration (NULL, TRUE);
+        }
+    }
+
+  for (guint i = 0; i < rimau_game_get_n_moves (game); i++)
+    if (rimau_game_get_position_at (game, i)->side == RIMAU_SIDE_TIGERS)
+      computer_plies++;
+
+  g_assert_cmpuint (computer_plies, >, 3);
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, computer_plies + person_plies);
+  g_assert_cmpint (rimau_game_get_end_reason (game), !=, RIMAU_END_REASON_NONE);
+  g_assert_false (rimau_window_is_thinking (window));
+
+  close_window (window);
+}
+
+static void
+wait_until_thinking_done (RimauWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (rimau_window_is_thinking (window))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  process_pending ();
+}
+
+/* A personality that fails leaves the game as it was and its side to a
+ * person. */
+static void
+test_failing_personality (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, "test-failing", NULL, 200);
+  RimauGame *game = rimau_window_get_game (window);
+
+  g_assert_true (rimau_window_is_thinking (window));
+  wait_until_thinking_done (window);
+
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_true (rimau_game_setup_is_person (&window->setup, RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_board_view_get_interactive (rimau_window_get_board_view (window)));
+  g_assert_cmpstr (rimau_window_get_status_title (window), ==, "Tigers to Play");
+
+  close_window (window);
+}
+
+/* Undo while the computer thinks stops it and takes back the person's
+ * last ply. */
+static void
+test_undo_while_thinking (void)
+{
+  /* A minute to think: the undo comes long before the answer. */
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
+  RimauGame *game = rimau_window_get_game (window);
+
+  move_piece (window, "c3", "c2");
+  g_assert_true (rimau_window_is_thinking (window));
+  g_assert_cmpstr (rimau_window_get_status_title (window), ==, "Hang Tuah is thinking…");
+
+  activate (window, "undo");
+  g_assert_false (rimau_window_is_thinking (window));
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
+  g_assert_true (rimau_board_view_get_interactive (rimau_window_get_board_view (window)));
+
+  close_window (window);
+}
+
+/* Against the computer, undo goes back to the person's previous turn. */
+static void
+test_undo_against_computer (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 50);
+  RimauGame *game = rimau_window_get_game (window);
+
+  move_piece (window, "c3", "c2");
+  wait_until_thinking_done (window);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+
+  activate (window, "undo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
+  g_assert_false (rimau_window_is_thinking (window));
+  activate (window, "redo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+
+  close_window (window);
+}
+
+static void
+test_hint (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+  RimauBoardView *board = rimau_window_get_board_view (window);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  RimauMove hint;
+
+  activate (window, "hint");
+  while (!rimau_board_view_get_hint (board, &hint))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_assert_true (rimau_position_is_legal (rimau_game_get_position (rimau_window_get_game (window)), &hint));
+
+  /* The hint goes with the position it was for. */
+  move_piece (window, "c3", "c2");
+  g_assert_false (rimau_board_view_get_hint (board, NULL));
+
+  close_window (window);
+}
+
 static void
 run_tests (GApplication *application,
            int          *status)
@@ -625,6 +990,15 @@ main (int   argc,
   g_test_add_func ("/board/keyboard", test_keyboard_play);
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/rules-page/illustrations", test_rules_page);
+  g_test_add_func ("/records/open", test_open_record);
+  g_test_add_func ("/records/open-bad", test_open_bad_record);
+  g_test_add_func ("/records/save", test_save_record);
+  g_test_add_func ("/records/last-game", test_last_game_resumed);
+  g_test_add_func ("/computer/full-game", test_computer_plays_full_game);
+  g_test_add_func ("/computer/failing", test_failing_personality);
+  g_test_add_func ("/computer/undo-while-thinking", test_undo_while_thinking);
+  g_test_add_func ("/computer/undo", test_undo_against_computer);
+  g_test_add_func ("/computer/hint", test_hint);
   g_test_add_func ("/new-game-dialog/setup", test_new_game_dialog);
 
   /* The tests run inside the application, as the game does. */
