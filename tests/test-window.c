@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "rimau-application.h"
@@ -956,6 +957,25 @@ test_hint (void)
   close_window (window);
 }
 
+/* Removes the test's state folder and what the tests left in it. */
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
 static void
 run_tests (GApplication *application,
            int          *status)
@@ -1007,5 +1027,6 @@ main (int   argc,
   g_application_run (G_APPLICATION (app), 1, argv);
   g_clear_object (&app);
 
+  remove_tree (state_dir);
   return status;
 }
