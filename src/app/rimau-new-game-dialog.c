@@ -76,10 +76,13 @@ add_computer_choices (RimauNewGameDialog *self)
   for (guint i = 0; i < g_list_model_get_n_items (personalities); i++)
     {
       g_autoptr(RimauPersonality) personality = g_list_model_get_item (personalities, i);
-      g_autofree char *name = g_strdup_printf (_("Computer: %s"), rimau_personality_get_name (personality));
+      /* The name alone fits beside the row's title; the subtitle says it
+       * is a computer, and what kind of player it is. */
+      g_autofree char *description = g_strdup_printf (_("Computer: %s"),
+                                                      rimau_personality_get_description (personality));
 
-      add_player_choice (self, rimau_personality_get_id (personality), name,
-                         rimau_personality_get_description (personality));
+      add_player_choice (self, rimau_personality_get_id (personality),
+                         rimau_personality_get_name (personality), description);
     }
 }
 
