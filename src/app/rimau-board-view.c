@@ -1130,6 +1130,23 @@ draw_marks_over_pieces (RimauBoardView      *self,
       draw_ring (cr, x, y, 0.5 * u, 0.07 * u, &palette->accent, 1.0);
     }
 
+  /* A hint stands out above the pieces: both ends ringed. */
+  if (self->has_hint)
+    {
+      double x, y;
+
+      if (self->hint.from != RIMAU_NO_POINT)
+        {
+          point_to_screen (self, self->hint.from, &x, &y);
+          draw_ring (cr, x, y, 0.5 * u, 0.08 * u, &palette->hint, 1.0);
+        }
+      if (self->hint.to != RIMAU_NO_POINT)
+        {
+          point_to_screen (self, self->hint.to, &x, &y);
+          draw_ring (cr, x, y, 0.5 * u, 0.08 * u, &palette->hint, 1.0);
+        }
+    }
+
   if (self->show_targets)
     {
       for (guint i = 0; i < self->n_targets; i++)
