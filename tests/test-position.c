@@ -326,6 +326,16 @@ START_TEST (test_quiet_counter_and_turn)
 }
 END_TEST
 
+START_TEST (test_quiet_counter_saturates)
+{
+  RimauRules rules = test_rules (A, SINGLE, 0);
+  RimauPosition position = test_position (&rules, "T.T/.../...../...../..M../...../...../.../M.. t 0 - 65535 30");
+
+  position = position_after (position, "a9-b8");
+  ck_assert_uint_eq (position.quiet, 65535);
+}
+END_TEST
+
 /* ---- position strings --------------------------------------------------- */
 
 START_TEST (test_position_strings_round_trip)
@@ -419,6 +429,27 @@ START_TEST (test_position_error_names_the_field)
   ck_assert (!rimau_position_from_string (&position, &rules,
                                           ".../.../..T../.MMM./.MMM./.MMM./..T../.../... t 15 x3r 0 0", &error));
   ck_assert (strstr (error->message, "Field 6 (turn number)") != NULL);
+}
+END_TEST
+
+/* Messages quote what was read, and are UTF-8 even when that is not. */
+START_TEST (test_errors_are_utf8)
+{
+  RimauRules rules = test_rules (A, SINGLE, 10);
+  RimauPosition position = test_position (&rules, rimau_variant_start_string (A));
+  g_autoptr(GError) field_error = NULL;
+  g_autoptr(GError) ply_error = NULL;
+  RimauMove move;
+
+  ck_assert (!rimau_position_from_string (&position, &rules,
+                                          ".../.../..T../.MMM./.MMM./.MMM./..T../.../... m\xfb 15 x3r 0 1",
+                                          &field_error));
+  ck_assert (g_error_matches (field_error, RIMAU_POSITION_ERROR, RIMAU_POSITION_ERROR_SIDE));
+  ck_assert_str_eq (field_error->message, "Field 2 (side to move) is “m\xef\xbf\xbd”, expected t or m");
+
+  ck_assert (!rimau_position_parse_move (&position, "xc\xff", &move, &ply_error));
+  ck_assert (g_error_matches (ply_error, RIMAU_MOVE_ERROR, RIMAU_MOVE_ERROR_MALFORMED));
+  ck_assert (g_str_has_prefix (ply_error->message, "“xc\xef\xbf\xbd” is not a ply"));
 }
 END_TEST
 
@@ -572,6 +603,7 @@ position_suite (void)
   tcase_add_test (tc, test_trapped_tigers_lose);
   tcase_add_test (tc, test_concede_threshold);
   tcase_add_test (tc, test_quiet_counter_and_turn);
+  tcase_add_test (tc, test_quiet_counter_saturates);
   tcase_add_test (tc, test_playouts_end_by_the_rules);
   suite_add_tcase (s, tc);
 
@@ -580,6 +612,7 @@ position_suite (void)
   tcase_add_test (tc, test_position_strings_round_trip);
   tcase_add_loop_test (tc, test_malformed_positions_rejected, 0, G_N_ELEMENTS (bad_positions));
   tcase_add_test (tc, test_position_error_names_the_field);
+  tcase_add_test (tc, test_errors_are_utf8);
   tcase_add_loop_test (tc, test_bad_plies_rejected, 0, G_N_ELEMENTS (bad_plies));
   tcase_add_test (tc, test_illegal_ply_says_why);
   tcase_add_test (tc, test_ply_text_round_trip);

@@ -16,7 +16,9 @@
 static const CliCommand commands[] = {
   { "perft", "[--position POS] DEPTH", N_("Count the plies to each depth from a position"), cli_perft },
   { "moves", "[--position POS]", N_("List the legal plies of a position, or of each position read from standard input"), cli_moves },
-  { "play", "[--position POS] -- PLY...", N_("Play plies and print the final position and outcome"), cli_play },
+  { "play", "[OPTION...] -- PLY...",
+    N_("Play plies, from the start or from a record, and print the final position and outcome"), cli_play },
+  { "check", "FILE...", N_("Check game records: print each one’s plies and outcome, or what is wrong"), cli_check },
   { "bench", "", N_("Measure the speed of move generation, random playouts and the master’s search"), cli_bench },
   { "personalities", "", N_("List the computer players, weakest first"), cli_personalities },
   { "think", "--personality ID [--position POS]", N_("Let a computer player choose a ply"), cli_think },

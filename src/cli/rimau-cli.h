@@ -80,6 +80,7 @@ int       cli_perft                 (int argc, char **argv);
 int       cli_moves                 (int argc, char **argv);
 int       cli_play                  (int argc, char **argv);
 int       cli_bench                 (int argc, char **argv);
+int       cli_check                 (int argc, char **argv);
 int       cli_personalities         (int argc, char **argv);
 int       cli_think                 (int argc, char **argv);
 int       cli_match                 (int argc, char **argv);

@@ -11,4 +11,5 @@
 #include "rimau-game.h"
 #include "rimau-move.h"
 #include "rimau-position.h"
+#include "rimau-record.h"
 #include "rimau-rules.h"

@@ -543,20 +543,23 @@ rimau_game_set_tag (RimauGame  *self,
                     const char *name,
                     const char *value)
 {
+  gpointer stored_name;
   guint index;
 
   g_return_if_fail (RIMAU_IS_GAME (self));
   g_return_if_fail (name != NULL);
 
-  if (g_ptr_array_find_with_equal_func (self->tag_names, name, g_str_equal, &index))
+  /* The table, not the list, says whether the tag is set: a game read
+   * from a record may carry thousands of tags. */
+  if (g_hash_table_lookup_extended (self->tags, name, &stored_name, NULL))
     {
-      if (value == NULL)
+      if (value != NULL)
+        g_hash_table_insert (self->tags, stored_name, g_strdup (value));
+      else if (g_ptr_array_find (self->tag_names, stored_name, &index))
         {
           g_hash_table_remove (self->tags, name);
           g_ptr_array_remove_index (self->tag_names, index);
         }
-      else
-        g_hash_table_insert (self->tags, g_ptr_array_index (self->tag_names, index), g_strdup (value));
       return;
     }
 

@@ -366,7 +366,9 @@ rimau_position_from_string (RimauPosition     *position,
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  copy = g_strdup (text);
+  /* Messages quote fields, and must be UTF-8 whatever the text is; a
+   * byte that is not becomes U+FFFD, which no field accepts either. */
+  copy = g_utf8_make_valid (text, -1);
   n_fields = split_fields (copy, fields, G_N_ELEMENTS (fields));
   if (n_fields != 6)
     {
@@ -711,6 +713,15 @@ set_opening (RimauPosition *position,
   position->key ^= board->zobrist_opening[opening_code (position)];
 }
 
+/* Saturates rather than wraps: a position string may start the counter
+ * anywhere up to its largest value. */
+static inline void
+count_quiet_ply (RimauPosition *position)
+{
+  if (position->quiet < G_MAXUINT16)
+    position->quiet++;
+}
+
 static inline void
 pass_turn (RimauPosition    *position,
            const RimauBoard *board)
@@ -748,12 +759,12 @@ rimau_position_apply (RimauPosition   *position,
       position->tigers ^= RIMAU_MASK (from) | RIMAU_MASK (to);
       position->key ^= board->zobrist_tiger[from] ^ board->zobrist_tiger[to];
       set_opening (position, board, RIMAU_OPENING_NONE, 0);
-      position->quiet++;
+      count_quiet_ply (position);
       break;
 
     case RIMAU_MOVE_KEEP:
       set_opening (position, board, RIMAU_OPENING_NONE, 0);
-      position->quiet++;
+      count_quiet_ply (position);
       break;
 
     case RIMAU_MOVE_PLACE:
@@ -763,7 +774,7 @@ rimau_position_apply (RimauPosition   *position,
         position->key ^= board->zobrist_emptied[p];
       position->emptied = 0;
       set_opening (position, board, RIMAU_OPENING_NONE, 0);
-      position->quiet++;
+      count_quiet_ply (position);
       break;
 
     case RIMAU_MOVE_DROP:
@@ -785,7 +796,7 @@ rimau_position_apply (RimauPosition   *position,
           position->men ^= RIMAU_MASK (from) | RIMAU_MASK (to);
           position->key ^= board->zobrist_man[from] ^ board->zobrist_man[to];
         }
-      position->quiet++;
+      count_quiet_ply (position);
       break;
 
     case RIMAU_MOVE_JUMP:
@@ -799,7 +810,7 @@ rimau_position_apply (RimauPosition   *position,
 
     case RIMAU_MOVE_PASS:
     default:
-      position->quiet++;
+      count_quiet_ply (position);
       break;
     }
 
@@ -918,9 +929,11 @@ rimau_position_parse_move (const RimauPosition  *position,
 
   if (!parse_ply_syntax (text, &ply))
     {
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+
       g_set_error (error, RIMAU_MOVE_ERROR, RIMAU_MOVE_ERROR_MALFORMED,
                    _("“%s” is not a ply; plies are written like xc5, c7-a9, --, T@c5, @d8, c3-c2 or c3xc5"),
-                   text);
+                   shown);
       return FALSE;
     }
 

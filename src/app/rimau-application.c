@@ -1,0 +1,255 @@
+/* rimau-application.c — the Rimau application: actions, settings, windows
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "rimau-application.h"
+#include "rimau-preferences-window.h"
+#include "rimau-window-private.h"
+
+struct _RimauApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (RimauApplication, rimau_application, ADW_TYPE_APPLICATION)
+
+static void
+apply_color_scheme (RimauApplication *self)
+{
+  static const AdwColorScheme schemes[] = {
+    ADW_COLOR_SCHEME_DEFAULT,
+    ADW_COLOR_SCHEME_FORCE_LIGHT,
+    ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  guint scheme = (guint) g_settings_get_enum (self->settings, "color-scheme");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      schemes[MIN (scheme, G_N_ELEMENTS (schemes) - 1)]);
+}
+
+/* With RIMAU_FIRST_FRAME set, prints the wall-clock time of the first frame
+ * painted (in microseconds since the epoch) and quits: how launch time is
+ * measured against a bare libadwaita window. */
+static void
+first_frame_cb (GdkFrameClock *frame_clock,
+                GApplication  *app)
+{
+  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_real_time ());
+  fflush (stdout);
+  g_signal_handlers_disconnect_by_func (frame_clock, first_frame_cb, app);
+  g_application_quit (app);
+}
+
+static void
+window_mapped_cb (GtkWidget    *window,
+                  GApplication *app)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (window);
+
+  g_signal_handlers_disconnect_by_func (window, window_mapped_cb, app);
+  g_signal_connect (frame_clock, "after-paint", G_CALLBACK (first_frame_cb), app);
+}
+
+static RimauWindow *
+new_window (RimauApplication *self)
+{
+  RimauWindow *window = rimau_window_new (self);
+
+  if (g_getenv ("RIMAU_FIRST_FRAME") != NULL)
+    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), self);
+
+  return window;
+}
+
+static void
+rimau_application_activate (GApplication *app)
+{
+  RimauApplication *self = RIMAU_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (new_window (self));
+      /* The first window takes up the game left at the last close. */
+      rimau_window_resume_last_game (RIMAU_WINDOW (window));
+    }
+
+  gtk_window_present (window);
+}
+
+/* Each record opens in a window of its own, or in the active window when
+ * that one holds a game nobody has played yet. */
+static void
+rimau_application_open (GApplication  *app,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint)
+{
+  RimauApplication *self = RIMAU_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+      RimauWindow *window;
+
+      if (active != NULL && rimau_game_get_n_moves (rimau_window_get_game (RIMAU_WINDOW (active))) == 0)
+        window = RIMAU_WINDOW (active);
+      else
+        window = new_window (self);
+
+      rimau_window_open_file (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  RimauApplication *self = user_data;
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+  /* Closing lets each window save its game or ask about unsaved changes. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  RimauApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *preferences = GTK_WINDOW (rimau_preferences_window_new (self->settings));
+
+  gtk_window_set_transient_for (preferences, parent);
+  gtk_window_present (preferences);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  RimauApplication *self = user_data;
+  static const char *developers[] = { "The Rimau developers", NULL };
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  adw_show_about_window (parent,
+                         "application-name", _("Rimau"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Rimau developers"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Rimau-rimau is a hunt game from Malaysia: two tigers "
+                                       "against a crowd of men on a board with two mountains. "
+                                       "The tigers leap over men to capture them; the men try "
+                                       "to hem the tigers in."),
+                         "developers", developers,
+                         "copyright", "© 2026 The Rimau developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "preferences", preferences_action },
+  { "about", about_action },
+};
+
+static const struct
+{
+  const char *action;
+  const char *accels[3];
+} accelerators[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
+  { "win.new-game", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Shift><Control>s", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Shift><Control>z", NULL } },
+  { "win.hint", { "<Control>h", NULL } },
+  { "win.show-rules", { "F1", NULL } },
+  { "win.show-help-overlay", { "<Control>question", NULL } },
+  { "window.close", { "<Control>w", NULL } },
+};
+
+static void
+rimau_application_startup (GApplication *app)
+{
+  RimauApplication *self = RIMAU_APPLICATION (app);
+
+  G_APPLICATION_CLASS (rimau_application_parent_class)->startup (app);
+
+  g_set_application_name (_("Rimau"));
+  gtk_window_set_default_icon_name (APP_ID);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::color-scheme",
+                           G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
+  apply_color_scheme (self);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accelerators[i].action,
+                                           accelerators[i].accels);
+}
+
+static void
+rimau_application_dispose (GObject *object)
+{
+  RimauApplication *self = (RimauApplication *) object;
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (rimau_application_parent_class)->dispose (object);
+}
+
+static void
+rimau_application_class_init (RimauApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = rimau_application_dispose;
+  app_class->startup = rimau_application_startup;
+  app_class->activate = rimau_application_activate;
+  app_class->open = rimau_application_open;
+}
+
+static void
+rimau_application_init (RimauApplication *self)
+{
+}
+
+RimauApplication *
+rimau_application_new (void)
+{
+  return g_object_new (RIMAU_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/rimau/Rimau",
+                       NULL);
+}
+
+GSettings *
+rimau_application_get_settings (RimauApplication *self)
+{
+  g_return_val_if_fail (RIMAU_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}

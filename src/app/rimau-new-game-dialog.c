@@ -1,0 +1,292 @@
+/* rimau-new-game-dialog.c — choosing the variant, rules and players
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "rimau-ai.h"
+#include "rimau-new-game-dialog.h"
+
+typedef struct
+{
+  char *id;           /* "" for a person */
+  char *name;
+  char *description;
+} PlayerChoice;
+
+struct _RimauNewGameDialog
+{
+  AdwWindow       parent_instance;
+
+  AdwComboRow    *variant_row;
+  AdwComboRow    *captures_row;
+  AdwActionRow   *concede_row;
+  GtkAdjustment  *concede_adjustment;
+  AdwComboRow    *tigers_row;
+  AdwActionRow   *tigers_time_row;
+  GtkSpinButton  *tigers_time_spin;
+  AdwComboRow    *men_row;
+  AdwActionRow   *men_time_row;
+  GtkSpinButton  *men_time_spin;
+
+  GArray         *players;
+};
+
+G_DEFINE_FINAL_TYPE (RimauNewGameDialog, rimau_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+player_choice_clear (gpointer data)
+{
+  PlayerChoice *choice = data;
+
+  g_free (choice->id);
+  g_free (choice->name);
+  g_free (choice->description);
+}
+
+static void
+add_player_choice (RimauNewGameDialog *self,
+                   const char         *id,
+                   const char         *name,
+                   const char         *description)
+{
+  PlayerChoice choice = { g_strdup (id), g_strdup (name), g_strdup (description) };
+
+  g_array_append_val (self->players, choice);
+}
+
+/* Every computer personality installed, weakest first. */
+static void
+add_computer_choices (RimauNewGameDialog *self)
+{
+  GListModel *personalities = rimau_plugin_loader_get_personalities (rimau_plugin_loader_get_default ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (personalities); i++)
+    {
+      g_autoptr(RimauPersonality) personality = g_list_model_get_item (personalities, i);
+      /* The name alone fits beside the row's title; the subtitle says it
+       * is a computer, and what kind of player it is. */
+      g_autofree char *description = g_strdup_printf (_("Computer: %s"),
+                                                      rimau_personality_get_description (personality));
+
+      add_player_choice (self, rimau_personality_get_id (personality),
+                         rimau_personality_get_name (personality), description);
+    }
+}
+
+static GListModel *
+player_names (RimauNewGameDialog *self)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < self->players->len; i++)
+    gtk_string_list_append (names, g_array_index (self->players, PlayerChoice, i).name);
+
+  return G_LIST_MODEL (names);
+}
+
+static guint
+find_player (RimauNewGameDialog *self,
+             const char         *id)
+{
+  for (guint i = 0; i < self->players->len; i++)
+    if (g_strcmp0 (g_array_index (self->players, PlayerChoice, i).id, id) == 0)
+      return i;
+
+  return 0;
+}
+
+static const PlayerChoice *
+selected_player (AdwComboRow        *row,
+                 RimauNewGameDialog *self)
+{
+  guint index = adw_combo_row_get_selected (row);
+
+  if (index >= self->players->len)
+    index = 0;
+  return &g_array_index (self->players, PlayerChoice, index);
+}
+
+static void
+update_player_row (RimauNewGameDialog *self,
+                   AdwComboRow        *row,
+                   AdwActionRow       *time_row)
+{
+  const PlayerChoice *choice = selected_player (row, self);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), choice->description);
+  gtk_widget_set_visible (GTK_WIDGET (time_row), choice->id[0] != '\0');
+}
+
+static void
+players_changed_cb (RimauNewGameDialog *self)
+{
+  update_player_row (self, self->tigers_row, self->tigers_time_row);
+  update_player_row (self, self->men_row, self->men_time_row);
+}
+
+/* A new variant brings its own capture rule, and its own number of men
+ * bounds the concede threshold. */
+static void
+variant_changed_cb (RimauNewGameDialog *self)
+{
+  RimauVariant variant = (RimauVariant) adw_combo_row_get_selected (self->variant_row);
+
+  if (variant >= RIMAU_N_VARIANTS)
+    return;
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), rimau_variant_get_description (variant));
+  adw_combo_row_set_selected (self->captures_row, rimau_variant_default_captures (variant));
+  gtk_adjustment_set_upper (self->concede_adjustment, rimau_variant_men (variant) - 1);
+}
+
+void
+rimau_new_game_dialog_get_setup (RimauNewGameDialog *self,
+                                 RimauGameSetup     *setup)
+{
+  RimauVariant variant;
+
+  g_return_if_fail (RIMAU_IS_NEW_GAME_DIALOG (self));
+
+  variant = (RimauVariant) MIN (adw_combo_row_get_selected (self->variant_row), RIMAU_N_VARIANTS - 1);
+
+  rimau_game_setup_init_default (setup);
+  rimau_rules_init (&setup->rules, variant);
+  setup->rules.captures = adw_combo_row_get_selected (self->captures_row) == 1 ? RIMAU_CAPTURE_ODD
+                                                                               : RIMAU_CAPTURE_SINGLE;
+  setup->rules.concede = (guint) gtk_adjustment_get_value (self->concede_adjustment);
+
+  rimau_game_setup_set_player (setup, RIMAU_SIDE_TIGERS, selected_player (self->tigers_row, self)->id);
+  rimau_game_setup_set_player (setup, RIMAU_SIDE_MEN, selected_player (self->men_row, self)->id);
+  setup->time_ms[RIMAU_SIDE_TIGERS] = (guint) lround (gtk_spin_button_get_value (self->tigers_time_spin) * 1000);
+  setup->time_ms[RIMAU_SIDE_MEN] = (guint) lround (gtk_spin_button_get_value (self->men_time_spin) * 1000);
+}
+
+void
+rimau_new_game_dialog_set_setup (RimauNewGameDialog   *self,
+                                 const RimauGameSetup *setup)
+{
+  g_return_if_fail (RIMAU_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (setup != NULL);
+
+  adw_combo_row_set_selected (self->variant_row, setup->rules.variant);
+  /* The variant's own defaults first, then the chosen options. */
+  variant_changed_cb (self);
+  adw_combo_row_set_selected (self->captures_row, setup->rules.captures == RIMAU_CAPTURE_ODD ? 1 : 0);
+  gtk_adjustment_set_value (self->concede_adjustment, setup->rules.concede);
+
+  adw_combo_row_set_selected (self->tigers_row, find_player (self, setup->player[RIMAU_SIDE_TIGERS]));
+  adw_combo_row_set_selected (self->men_row, find_player (self, setup->player[RIMAU_SIDE_MEN]));
+  gtk_spin_button_set_value (self->tigers_time_spin, setup->time_ms[RIMAU_SIDE_TIGERS] / 1000.0);
+  gtk_spin_button_set_value (self->men_time_spin, setup->time_ms[RIMAU_SIDE_MEN] / 1000.0);
+  players_changed_cb (self);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[START], 0);
+}
+
+static void
+rimau_new_game_dialog_finalize (GObject *object)
+{
+  RimauNewGameDialog *self = (RimauNewGameDialog *) object;
+
+  g_clear_pointer (&self->players, g_array_unref);
+
+  G_OBJECT_CLASS (rimau_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+rimau_new_game_dialog_class_init (RimauNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = rimau_new_game_dialog_finalize;
+
+  /**
+   * RimauNewGameDialog::start:
+   *
+   * Emitted when the player asks to start the game chosen.
+   */
+  signals[START] =
+    g_signal_new ("start",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, captures_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, concede_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, concede_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, tigers_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, tigers_time_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, tigers_time_spin);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_time_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_time_spin);
+
+  gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+rimau_new_game_dialog_init (RimauNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) tigers_names = NULL;
+  g_autoptr(GListModel) men_names = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
+    gtk_string_list_append (variants, rimau_variant_get_name ((RimauVariant) v));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
+
+  self->players = g_array_new (FALSE, TRUE, sizeof (PlayerChoice));
+  g_array_set_clear_func (self->players, player_choice_clear);
+  add_player_choice (self, "", _("A Person"), _("Plays on this computer with the mouse or keyboard"));
+  add_computer_choices (self);
+
+  tigers_names = player_names (self);
+  men_names = player_names (self);
+  adw_combo_row_set_model (self->tigers_row, tigers_names);
+  adw_combo_row_set_model (self->men_row, men_names);
+
+  g_signal_connect_object (self->variant_row, "notify::selected", G_CALLBACK (variant_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tigers_row, "notify::selected", G_CALLBACK (players_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->men_row, "notify::selected", G_CALLBACK (players_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+}
+
+RimauNewGameDialog *
+rimau_new_game_dialog_new (GtkWindow            *parent,
+                           const RimauGameSetup *initial)
+{
+  RimauNewGameDialog *self = g_object_new (RIMAU_TYPE_NEW_GAME_DIALOG,
+                                           "transient-for", parent,
+                                           NULL);
+
+  rimau_new_game_dialog_set_setup (self, initial);
+  return self;
+}

@@ -1,0 +1,109 @@
+/* rimau-preferences-window.c — the preferences: style and board marks
+ *
+ * Every row is bound to its GSettings key, so changes apply at once to
+ * every window.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "rimau-preferences-window.h"
+
+struct _RimauPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  AdwComboRow          *style_row;
+  GtkSwitch            *show_targets_switch;
+  GtkSwitch            *show_last_move_switch;
+  GtkSwitch            *show_danger_switch;
+  GtkSwitch            *show_coordinates_switch;
+
+  GSettings            *settings;
+};
+
+G_DEFINE_FINAL_TYPE (RimauPreferencesWindow, rimau_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* The style row lists the values of the color-scheme enum in order. */
+static gboolean
+scheme_to_row (GValue   *value,
+               GVariant *variant,
+               gpointer  user_data)
+{
+  const char *nick = g_variant_get_string (variant, NULL);
+  static const char * const nicks[] = { "default", "light", "dark" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (nicks); i++)
+    if (g_str_equal (nick, nicks[i]))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static GVariant *
+row_to_scheme (const GValue       *value,
+               const GVariantType *expected_type,
+               gpointer            user_data)
+{
+  static const char * const nicks[] = { "default", "light", "dark" };
+  guint index = g_value_get_uint (value);
+
+  return g_variant_new_string (nicks[MIN (index, G_N_ELEMENTS (nicks) - 1)]);
+}
+
+static void
+rimau_preferences_window_dispose (GObject *object)
+{
+  RimauPreferencesWindow *self = (RimauPreferencesWindow *) object;
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (rimau_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+rimau_preferences_window_class_init (RimauPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = rimau_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_targets_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_last_move_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_danger_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_coordinates_switch);
+}
+
+static void
+rimau_preferences_window_init (RimauPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+RimauPreferencesWindow *
+rimau_preferences_window_new (GSettings *settings)
+{
+  RimauPreferencesWindow *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (RIMAU_TYPE_PREFERENCES_WINDOW, NULL);
+  self->settings = g_object_ref (settings);
+
+  g_settings_bind_with_mapping (settings, "color-scheme", self->style_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, scheme_to_row, row_to_scheme, NULL, NULL);
+  g_settings_bind (settings, "show-targets", self->show_targets_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-last-move", self->show_last_move_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-danger", self->show_danger_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-coordinates", self->show_coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);
+
+  return self;
+}

@@ -1,0 +1,1277 @@
+/* rimau-record.c — game records: the text of a game, read and written
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The format is rules.md §5, "Game records". What this reader decides
+ * where the rules leave room:
+ *
+ * - Lines end in LF or CRLF; a UTF-8 byte-order mark at the start is
+ *   skipped. Columns count characters, not bytes, from 1; a tab is one.
+ * - Tags come first, one per line, as [Name "value"] with spaces or tabs
+ *   allowed around the parts; only blanks may follow the "]" on its line.
+ *   Names are a letter then letters, digits or "_". In values \" is a
+ *   quote and \\ a backslash; any other backslash stands for itself.
+ *   Comments may sit between tag lines.
+ * - Then plies, turn numbers ("12.", "12...", also glued as "12.c3-c2")
+ *   and comments in braces, which may span lines and do not nest.
+ * - A result token (1-0, 0-1, 1/2-1/2, *) may end the plies; only
+ *   comments may follow it.
+ * - The result, whether from the Result tag or the token, must be the
+ *   replayed game's: 1-0, 0-1 or 1/2-1/2 exactly when the game is over
+ *   with that outcome after the last ply, and * exactly when it is not
+ *   over. When both are given they must agree. Without either, any game
+ *   is accepted.
+ * - A word after the game has ended is an error, not ignored.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "rimau-record.h"
+#include "rimau-record-private.h"
+
+/* Movetext lines are at most this many characters. */
+#define LINE_WIDTH 80
+/* Values and words longer than this are cut short in messages. */
+#define SHOWN_CHARACTERS 24
+/* No position string is longer than this; longer values are not tried. */
+#define MAX_POSITION_LENGTH 200
+/* Reading a file stops a little after the largest record. */
+#define READ_CHUNK_SIZE (64 * 1024)
+
+/* ------------------------------------------------------------------------ */
+/* Errors                                                                   */
+
+typedef struct
+{
+  guint  line;
+  guint  column;
+  char  *reason;
+} RimauRecordErrorPrivate;
+
+static void
+rimau_record_error_private_init (RimauRecordErrorPrivate *priv)
+{
+  priv->line = 0;
+  priv->column = 0;
+  priv->reason = NULL;
+}
+
+static void
+rimau_record_error_private_copy (const RimauRecordErrorPrivate *source,
+                                 RimauRecordErrorPrivate       *copy)
+{
+  copy->line = source->line;
+  copy->column = source->column;
+  copy->reason = g_strdup (source->reason);
+}
+
+static void
+rimau_record_error_private_clear (RimauRecordErrorPrivate *priv)
+{
+  g_clear_pointer (&priv->reason, g_free);
+}
+
+G_DEFINE_EXTENDED_ERROR (RimauRecordError, rimau_record_error)
+
+gboolean
+rimau_record_error_get_location (const GError *error,
+                                 guint        *line,
+                                 guint        *column)
+{
+  RimauRecordErrorPrivate *priv;
+
+  if (error == NULL || error->domain != RIMAU_RECORD_ERROR)
+    return FALSE;
+
+  priv = rimau_record_error_get_private (error);
+  if (priv->line == 0)
+    return FALSE;
+
+  if (line != NULL)
+    *line = priv->line;
+  if (column != NULL)
+    *column = priv->column;
+  return TRUE;
+}
+
+const char *
+rimau_record_error_get_reason (const GError *error)
+{
+  RimauRecordErrorPrivate *priv;
+
+  if (error == NULL || error->domain != RIMAU_RECORD_ERROR)
+    return NULL;
+
+  priv = rimau_record_error_get_private (error);
+  return priv->reason != NULL ? priv->reason : error->message;
+}
+
+static void
+set_record_error (GError           **error,
+                  guint             *line_out,
+                  guint             *column_out,
+                  RimauRecordError   code,
+                  guint              line,
+                  guint              column,
+                  const char        *reason)
+{
+  RimauRecordErrorPrivate *priv;
+
+  if (line_out != NULL)
+    *line_out = line;
+  if (column_out != NULL)
+    *column_out = column;
+  if (error == NULL)
+    return;
+
+  /* TRANSLATORS: the start of every message about a record that cannot
+   * be read; the last %s says what is wrong. */
+  g_set_error (error, RIMAU_RECORD_ERROR, code, _("Line %u, column %u: %s"), line, column, reason);
+  priv = rimau_record_error_get_private (*error);
+  priv->line = line;
+  priv->column = column;
+  priv->reason = g_strdup (reason);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Reading                                                                  */
+
+typedef struct
+{
+  const char  *text;    /* the record, after any byte-order mark */
+  gsize        length;
+  gsize        pos;
+  GError     **error;
+  guint       *line;
+  guint       *column;
+} Reader;
+
+typedef struct
+{
+  char  *name;
+  char  *value;
+  gsize  name_at;       /* offsets of the name and of the value's first character */
+  gsize  value_at;
+} Tag;
+
+/* The result token at the end of the plies, if any. */
+typedef struct
+{
+  const char *text;
+  gsize       at;
+} ResultToken;
+
+static const char * const result_texts[] = { "1-0", "0-1", "1/2-1/2", "*" };
+
+/* Tags the record's own fields stand for; other tags are kept as they are. */
+static const char * const rules_tags[] = { "Variant", "Captures", "Concede", "Position" };
+static const char * const player_tags[] = { "Date", "Tigers", "Men" };
+
+static void
+tag_free (Tag *tag)
+{
+  g_free (tag->name);
+  g_free (tag->value);
+  g_free (tag);
+}
+
+static inline char
+peek (const Reader *reader)
+{
+  /* The text holds no NUL (check_encoding() saw to it): NUL is its end. */
+  return reader->pos < reader->length ? reader->text[reader->pos] : '\0';
+}
+
+static inline gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* The line and column of the character at @offset. */
+static void
+locate (const char *text,
+        gsize       offset,
+        guint      *line,
+        guint      *column)
+{
+  gsize i = 0;
+
+  *line = 1;
+  *column = 1;
+  while (i < offset)
+    {
+      if (text[i] == '\n')
+        {
+          (*line)++;
+          *column = 1;
+          i++;
+        }
+      else
+        {
+          (*column)++;
+          i += MAX (1, g_utf8_skip[(guchar) text[i]]);
+        }
+    }
+}
+
+static gboolean fail (Reader           *reader,
+                      gsize             offset,
+                      RimauRecordError  code,
+                      const char       *format,
+                      ...) G_GNUC_PRINTF (4, 5);
+
+/* Reports what is wrong at @offset; returns FALSE for the caller to pass on. */
+static gboolean
+fail (Reader           *reader,
+      gsize             offset,
+      RimauRecordError  code,
+      const char       *format,
+      ...)
+{
+  g_autofree char *reason = NULL;
+  guint line, column;
+  va_list args;
+
+  va_start (args, format);
+  reason = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  locate (reader->text, offset, &line, &column);
+  set_record_error (reader->error, reader->line, reader->column, code, line, column, reason);
+  return FALSE;
+}
+
+/* @text (valid UTF-8, @length bytes) to show in a message, cut short when
+ * long. */
+static char *
+shorten (const char *text,
+         gsize       length)
+{
+  g_autofree char *start = NULL;
+
+  if (g_utf8_strlen (text, (gssize) length) <= SHOWN_CHARACTERS)
+    return g_strndup (text, length);
+
+  start = g_utf8_substring (text, 0, SHOWN_CHARACTERS - 1);
+  return g_strconcat (start, "…", NULL);
+}
+
+static gboolean
+check_encoding (Reader *reader)
+{
+  const char *end;
+
+  if (g_utf8_validate_len (reader->text, reader->length, &end))
+    return TRUE;
+
+  if (*end == '\0')
+    return fail (reader, (gsize) (end - reader->text), RIMAU_RECORD_ERROR_ENCODING,
+                 _("the file holds a NUL byte, which has no place in a record"));
+
+  return fail (reader, (gsize) (end - reader->text), RIMAU_RECORD_ERROR_ENCODING,
+               _("the text is not valid UTF-8 (byte 0x%02X); records are UTF-8 text"),
+               (guchar) *end);
+}
+
+/* Skips white space and comments. */
+static gboolean
+skip_blanks (Reader *reader)
+{
+  for (;;)
+    {
+      char c = peek (reader);
+
+      if (is_blank (c))
+        reader->pos++;
+      else if (c == '{')
+        {
+          const char *close = memchr (reader->text + reader->pos, '}', reader->length - reader->pos);
+
+          if (close == NULL)
+            return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
+                         _("this comment is never closed by “}”"));
+          reader->pos = (gsize) (close - reader->text) + 1;
+        }
+      else
+        return TRUE;
+    }
+}
+
+/* Skips spaces and tabs: the blanks inside a tag line. */
+static void
+skip_spaces (Reader *reader)
+{
+  while (peek (reader) == ' ' || peek (reader) == '\t')
+    reader->pos++;
+}
+
+/* The tags of a record, in order, and by name: a record may hold many
+ * thousands, and finding duplicates must not take quadratic time. */
+typedef struct
+{
+  GPtrArray  *list;
+  GHashTable *by_name;
+} Tags;
+
+static void
+tags_clear (Tags *tags)
+{
+  g_clear_pointer (&tags->by_name, g_hash_table_unref);
+  g_clear_pointer (&tags->list, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Tags, tags_clear)
+
+static const Tag *
+find_tag (Tags       *tags,
+          const char *name)
+{
+  return g_hash_table_lookup (tags->by_name, name);
+}
+
+static gboolean
+read_tag_value (Reader     *reader,
+                const char *name,
+                GString    *value)
+{
+  gsize open_at = reader->pos;
+
+  if (peek (reader) != '"')
+    return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
+                 _("the value of the tag %s must be in double quotes, as in [%s \"value\"]"), name, name);
+  reader->pos++;
+
+  for (;;)
+    {
+      char c = peek (reader);
+
+      if (c == '\0' || c == '\n' || c == '\r')
+        return fail (reader, open_at, RIMAU_RECORD_ERROR_SYNTAX,
+                     _("the value of the tag %s has no closing quote on its line"), name);
+      reader->pos++;
+      if (c == '"')
+        return TRUE;
+      if (c == '\\' && (peek (reader) == '"' || peek (reader) == '\\'))
+        c = reader->text[reader->pos++];
+      g_string_append_c (value, c);
+    }
+}
+
+/* One tag line, from its "[". */
+static gboolean
+read_tag (Reader *reader,
+          Tags   *tags)
+{
+  g_autoptr(GString) value = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *shown = NULL;
+  const Tag *first;
+  gsize name_at, value_at;
+  Tag *tag;
+
+  reader->pos++;
+  skip_spaces (reader);
+
+  name_at = reader->pos;
+  if (!g_ascii_isalpha (peek (reader)))
+    return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
+                 _("a tag name must follow “[”, as in [Variant \"rimau-rimau-a\"]"));
+  while (g_ascii_isalnum (peek (reader)) || peek (reader) == '_')
+    reader->pos++;
+  name = g_strndup (reader->text + name_at, reader->pos - name_at);
+  shown = shorten (name, strlen (name));
+
+  if (peek (reader) != ' ' && peek (reader) != '\t')
+    return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
+                 _("the tag name %s must be followed by a space and a value in double quotes"), shown);
+  skip_spaces (reader);
+
+  value_at = reader->pos + 1;
+  if (!read_tag_value (reader, shown, value))
+    return FALSE;
+
+  skip_spaces (reader);
+  if (peek (reader) != ']')
+    return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
+                 _("“]” must close the tag %s after its value"), shown);
+  reader->pos++;
+
+  while (peek (reader) == ' ' || peek (reader) == '\t' || peek (reader) == '\r')
+    reader->pos++;
+  if (peek (reader) != '\0' && peek (reader) != '\n')
+    return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
+                 _("a tag ends its line; put each tag on a line of its own"));
+
+  first = find_tag (tags, name);
+  if (first != NULL)
+    {
+      guint line, column;
+
+      locate (reader->text, first->name_at, &line, &column);
+      return fail (reader, name_at, RIMAU_RECORD_ERROR_DUPLICATE_TAG,
+                   _("the tag %s is given a second time; it is already on line %u"), shown, line);
+    }
+
+  tag = g_new0 (Tag, 1);
+  tag->name = g_steal_pointer (&name);
+  tag->value = g_string_free (g_steal_pointer (&value), FALSE);
+  tag->name_at = name_at;
+  tag->value_at = value_at;
+  g_ptr_array_add (tags->list, tag);
+  g_hash_table_insert (tags->by_name, tag->name, tag);
+  return TRUE;
+}
+
+static gboolean
+read_tags (Reader *reader,
+           Tags   *tags)
+{
+  for (;;)
+    {
+      if (!skip_blanks (reader))
+        return FALSE;
+      if (peek (reader) != '[')
+        return TRUE;
+      if (!read_tag (reader, tags))
+        return FALSE;
+    }
+}
+
+static char *
+shown_value (const Tag *tag)
+{
+  return shorten (tag->value, strlen (tag->value));
+}
+
+static gboolean
+parse_concede (const char *text,
+               guint      *concede)
+{
+  guint value = 0;
+
+  if (*text == '\0')
+    return FALSE;
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (!g_ascii_isdigit (*c))
+        return FALSE;
+      value = value * 10 + (guint) (*c - '0');
+      if (value > RIMAU_MAX_MEN)
+        return FALSE;
+    }
+
+  *concede = value;
+  return TRUE;
+}
+
+static gboolean
+is_result_text (const char *text,
+                gsize       length)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (result_texts); i++)
+    if (strlen (result_texts[i]) == length && memcmp (result_texts[i], text, length) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The rules and the start position the tags give. */
+static gboolean
+read_rules (Reader        *reader,
+            Tags          *tags,
+            RimauPosition *start)
+{
+  const Tag *variant = find_tag (tags, "Variant");
+  const Tag *captures = find_tag (tags, "Captures");
+  const Tag *concede = find_tag (tags, "Concede");
+  const Tag *position = find_tag (tags, "Position");
+  const Tag *result = find_tag (tags, "Result");
+  g_autofree char *shown = NULL;
+  RimauVariant id;
+  RimauRules rules;
+
+  if (variant == NULL)
+    return fail (reader, 0, RIMAU_RECORD_ERROR_MISSING_TAG,
+                 _("the record has no Variant tag, which says the game played, "
+                   "as in [Variant \"rimau-rimau-a\"]"));
+  if (!rimau_variant_from_id (variant->value, &id))
+    return fail (reader, variant->value_at, RIMAU_RECORD_ERROR_UNKNOWN_VARIANT,
+                 _("“%s” is not a variant; the variants are "
+                   "rimau-rimau-a, rimau-rimau-b, rimau and sumatra"),
+                 (shown = shown_value (variant)));
+  rimau_rules_init (&rules, id);
+
+  if (captures != NULL && !rimau_capture_rule_from_id (captures->value, &rules.captures))
+    return fail (reader, captures->value_at, RIMAU_RECORD_ERROR_BAD_OPTION,
+                 _("the Captures tag is “%s”; it must be single or odd"),
+                 (shown = shown_value (captures)));
+
+  if (concede != NULL && !parse_concede (concede->value, &rules.concede))
+    return fail (reader, concede->value_at, RIMAU_RECORD_ERROR_BAD_OPTION,
+                 _("the Concede tag is “%s”; it must be a number from 0 to %u"),
+                 (shown = shown_value (concede)), RIMAU_MAX_MEN);
+
+  if (position == NULL)
+    rimau_position_init_start (start, &rules);
+  else
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (strlen (position->value) > MAX_POSITION_LENGTH)
+        return fail (reader, position->value_at, RIMAU_RECORD_ERROR_BAD_POSITION,
+                     _("the Position tag is too long to be a position"));
+      if (!rimau_position_from_string (start, &rules, position->value, &error))
+        return fail (reader, position->value_at, RIMAU_RECORD_ERROR_BAD_POSITION,
+                     _("the Position tag is not a position: %s"), error->message);
+    }
+
+  if (result != NULL && !is_result_text (result->value, strlen (result->value)))
+    return fail (reader, result->value_at, RIMAU_RECORD_ERROR_BAD_RESULT,
+                 _("the Result tag is “%s”; it must be 1-0 (the tigers won), "
+                   "0-1 (the men won), 1/2-1/2 (a draw) or * (not finished)"),
+                 (shown = shown_value (result)));
+
+  return TRUE;
+}
+
+/* How the game ended, for messages. */
+static const char *
+describe_end (RimauGame *game)
+{
+  switch (rimau_game_get_end_reason (game))
+    {
+    case RIMAU_END_REASON_MEN_CAPTURED:
+      return _("the tigers have won (too few men are left)");
+    case RIMAU_END_REASON_TIGERS_TRAPPED:
+      return _("the men have won (the tigers cannot move)");
+    case RIMAU_END_REASON_REPETITION:
+      return _("the game is drawn by threefold repetition");
+    case RIMAU_END_REASON_QUIET_PLIES:
+      return _("the game is drawn after 100 plies without a drop, jump or removal");
+    case RIMAU_END_REASON_NONE:
+    default:
+      return _("the game is not over");
+    }
+}
+
+static const char *
+result_text (RimauOutcome outcome)
+{
+  switch (outcome)
+    {
+    case RIMAU_OUTCOME_TIGERS: return "1-0";
+    case RIMAU_OUTCOME_MEN: return "0-1";
+    case RIMAU_OUTCOME_DRAW: return "1/2-1/2";
+    case RIMAU_OUTCOME_NONE:
+    default: return "*";
+    }
+}
+
+/* One word of the plies, [@start, @end): a ply, since turn numbers and
+ * results are gone by now. */
+static gboolean
+play_word (Reader    *reader,
+           RimauGame *game,
+           gsize      start,
+           gsize      end)
+{
+  const char *word = reader->text + start;
+  gsize length = end - start;
+  guint number = rimau_game_get_n_moves (game) + 1;
+  g_autoptr(GError) error = NULL;
+  char text[RIMAU_MOVE_TEXT_SIZE] = "";
+  RimauMove move = { 0 };
+
+  /* No ply is longer than "c1xc9". */
+  if (length < sizeof text)
+    {
+      memcpy (text, word, length);
+      text[length] = '\0';
+      rimau_position_parse_move (rimau_game_get_position (game), text, &move, &error);
+    }
+
+  if (length >= sizeof text || g_error_matches (error, RIMAU_MOVE_ERROR, RIMAU_MOVE_ERROR_MALFORMED))
+    {
+      g_autofree char *shown = shorten (word, length);
+
+      return fail (reader, start, RIMAU_RECORD_ERROR_MALFORMED_PLY,
+                   _("“%s” is not a ply; plies are written like xc5, c7-a9, --, T@c5, @d8, c3-c2 or c3xc5"),
+                   shown);
+    }
+
+  if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE)
+    {
+      if (number == 1)
+        return fail (reader, start, RIMAU_RECORD_ERROR_PLY_AFTER_END,
+                     _("“%s” cannot be played: in the start position, %s"), text, describe_end (game));
+      return fail (reader, start, RIMAU_RECORD_ERROR_PLY_AFTER_END,
+                   _("“%s” comes after the end of the game: after ply %u, %s"),
+                   text, number - 1, describe_end (game));
+    }
+
+  if (error != NULL || !rimau_game_play (game, &move, &error))
+    {
+      g_autofree char *position = rimau_position_to_string (rimau_game_get_position (game));
+
+      return fail (reader, start, RIMAU_RECORD_ERROR_ILLEGAL_PLY,
+                   _("%s (ply %u, played in the position %s)"), error->message, number, position);
+    }
+
+  return TRUE;
+}
+
+/* The length of a turn number such as "12." or "12..." at the start of
+ * @word, or 0 when there is none. */
+static gsize
+turn_number_length (const char *word,
+                    gsize       length)
+{
+  gsize i = 0;
+
+  while (i < length && g_ascii_isdigit (word[i]))
+    i++;
+  if (i == 0 || i == length || word[i] != '.')
+    return 0;
+  while (i < length && word[i] == '.')
+    i++;
+
+  return i;
+}
+
+static gboolean
+read_plies (Reader      *reader,
+            RimauGame   *game,
+            ResultToken *result)
+{
+  result->text = NULL;
+
+  for (;;)
+    {
+      gsize start, end, number;
+      char c;
+
+      if (!skip_blanks (reader))
+        return FALSE;
+
+      c = peek (reader);
+      if (c == '\0')
+        return TRUE;
+      if (c == '[')
+        return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
+                     _("tags come before the plies, not among them"));
+      if (c == '}')
+        return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
+                     _("this “}” closes no comment"));
+
+      start = reader->pos;
+      while (peek (reader) != '\0' && !is_blank (peek (reader)) && peek (reader) != '{' && peek (reader) != '}')
+        reader->pos++;
+      end = reader->pos;
+
+      if (result->text != NULL)
+        return fail (reader, start, RIMAU_RECORD_ERROR_SYNTAX,
+                     _("nothing but comments may follow the result %s"), result->text);
+
+      if (is_result_text (reader->text + start, end - start))
+        {
+          for (guint i = 0; i < G_N_ELEMENTS (result_texts); i++)
+            if (strlen (result_texts[i]) == end - start &&
+                memcmp (result_texts[i], reader->text + start, end - start) == 0)
+              result->text = result_texts[i];
+          result->at = start;
+          continue;
+        }
+
+      /* Turn numbers are for the reader of the record: they are skipped. */
+      number = turn_number_length (reader->text + start, end - start);
+      start += number;
+      if (start < end && !play_word (reader, game, start, end))
+        return FALSE;
+    }
+}
+
+/* Checks the Result tag and the result token against the game. */
+static gboolean
+check_result (Reader            *reader,
+              RimauGame         *game,
+              Tags              *tags,
+              const ResultToken *token)
+{
+  const Tag *tag = find_tag (tags, "Result");
+  const char *actual = result_text (rimau_game_get_outcome (game));
+  const char *declared;
+  gsize at;
+
+  if (token->text != NULL && tag != NULL && strcmp (token->text, tag->value) != 0)
+    return fail (reader, token->at, RIMAU_RECORD_ERROR_RESULT_MISMATCH,
+                 _("the result %s differs from the Result tag, %s"), token->text, tag->value);
+
+  if (token->text != NULL)
+    declared = token->text, at = token->at;
+  else if (tag != NULL)
+    declared = tag->value, at = tag->value_at;
+  else
+    return TRUE;
+
+  if (strcmp (declared, actual) == 0)
+    return TRUE;
+
+  if (rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE)
+    return fail (reader, at, RIMAU_RECORD_ERROR_RESULT_MISMATCH,
+                 _("the record gives the result %s, but the game is not over after its last ply; "
+                   "the result of an unfinished game is *"), declared);
+  if (strcmp (declared, "*") == 0)
+    return fail (reader, at, RIMAU_RECORD_ERROR_RESULT_MISMATCH,
+                 _("the record says the game is not finished (*), but after its last ply %s (%s)"),
+                 describe_end (game), actual);
+
+  return fail (reader, at, RIMAU_RECORD_ERROR_RESULT_MISMATCH,
+               _("the record gives the result %s, but after its last ply %s (%s)"),
+               declared, describe_end (game), actual);
+}
+
+static gboolean
+is_one_of (const char         *name,
+           const char * const *names,
+           gsize               n_names)
+{
+  for (gsize i = 0; i < n_names; i++)
+    if (strcmp (name, names[i]) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Keeps the tags that are not rules on the game, in the record's order;
+ * Result is set to the game's own result. */
+static void
+keep_tags (RimauGame *game,
+           Tags      *tags)
+{
+  for (guint i = 0; i < tags->list->len; i++)
+    {
+      const Tag *tag = g_ptr_array_index (tags->list, i);
+
+      if (!is_one_of (tag->name, rules_tags, G_N_ELEMENTS (rules_tags)))
+        rimau_game_set_tag (game, tag->name, tag->value);
+    }
+
+  rimau_game_set_tag (game, "Result", result_text (rimau_game_get_outcome (game)));
+}
+
+/**
+ * rimau_record_parse:
+ * @data: the record's bytes
+ * @length: how many
+ * @line: (out) (optional): where the problem is, on failure
+ * @column: (out) (optional): where the problem is, on failure
+ * @error: the problem
+ *
+ * Reads a whole record and replays it.
+ *
+ * Returns: (transfer full) (nullable): the game, its cursor after its last
+ *   ply, with the record's tags other than Variant, Captures, Concede and
+ *   Position; %NULL if the record cannot be read.
+ */
+RimauGame *
+rimau_record_parse (const char  *data,
+                    gsize        length,
+                    guint       *line,
+                    guint       *column,
+                    GError     **error)
+{
+  g_auto(Tags) tags = { NULL, NULL };
+  g_autoptr(RimauGame) game = NULL;
+  Reader reader = { 0 };
+  RimauPosition start;
+  ResultToken result;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length > RIMAU_RECORD_MAX_SIZE)
+    {
+      g_autofree char *reason =
+        g_strdup_printf (_("the file is larger than %u KiB, too large to be a game record"),
+                         RIMAU_RECORD_MAX_SIZE / 1024);
+
+      set_record_error (error, line, column, RIMAU_RECORD_ERROR_TOO_LARGE, 1, 1, reason);
+      return NULL;
+    }
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+
+  reader.text = data != NULL ? data : "";
+  reader.length = length;
+  reader.error = error;
+  reader.line = line;
+  reader.column = column;
+
+  if (!check_encoding (&reader))
+    return NULL;
+
+  tags.list = g_ptr_array_new_with_free_func ((GDestroyNotify) tag_free);
+  tags.by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  if (!read_tags (&reader, &tags) || !read_rules (&reader, &tags, &start))
+    return NULL;
+
+  game = rimau_game_new_from_position (&start);
+  if (!read_plies (&reader, game, &result) || !check_result (&reader, game, &tags, &result))
+    return NULL;
+
+  keep_tags (game, &tags);
+  return g_steal_pointer (&game);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Writing                                                                  */
+
+static gboolean
+is_tag_name (const char *name)
+{
+  if (!g_ascii_isalpha (*name))
+    return FALSE;
+  for (const char *c = name; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c) && *c != '_')
+      return FALSE;
+
+  return TRUE;
+}
+
+/* [Name "value"]: quotes and backslashes escaped; control characters,
+ * which would break the line or hide in it, become spaces. */
+static void
+append_tag (GString    *out,
+            const char *name,
+            const char *value)
+{
+  g_autofree char *valid = g_utf8_make_valid (value, -1);
+
+  g_string_append_printf (out, "[%s \"", name);
+  for (const char *c = valid; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, ((guchar) *c < 0x20 || *c == 0x7F) ? ' ' : *c);
+    }
+  g_string_append (out, "\"]\n");
+}
+
+/* Appends @word to the plies, starting a new line when it would not fit. */
+static void
+append_word (GString    *out,
+             gsize      *line_start,
+             const char *word)
+{
+  gsize line_length = out->len - *line_start;
+
+  if (line_length > 0 && line_length + 1 + strlen (word) > LINE_WIDTH)
+    {
+      g_string_append_c (out, '\n');
+      *line_start = out->len;
+    }
+  else if (line_length > 0)
+    g_string_append_c (out, ' ');
+
+  g_string_append (out, word);
+}
+
+/* The outcome after all the plies, wherever the cursor is. */
+static RimauOutcome
+final_outcome (RimauGame *game)
+{
+  guint n_moves = rimau_game_get_n_moves (game);
+  g_autoptr(RimauGame) replay = NULL;
+
+  if (rimau_game_get_cursor (game) == n_moves)
+    return rimau_game_get_outcome (game);
+
+  replay = rimau_game_new_from_position (rimau_game_get_start_position (game));
+  for (guint i = 0; i < n_moves; i++)
+    if (!rimau_game_play (replay, rimau_game_get_move (game, i), NULL))
+      g_return_val_if_reached (RIMAU_OUTCOME_NONE);
+
+  return rimau_game_get_outcome (replay);
+}
+
+static void
+append_tags (GString   *out,
+             RimauGame *game,
+             RimauOutcome outcome)
+{
+  const RimauRules *rules = rimau_game_get_rules (game);
+  g_autofree char *concede = g_strdup_printf ("%u", rules->concede);
+  g_auto(GStrv) names = rimau_game_dup_tag_names (game);
+
+  append_tag (out, "Variant", rimau_variant_to_id (rules->variant));
+  append_tag (out, "Captures", rimau_capture_rule_to_id (rules->captures));
+  append_tag (out, "Concede", concede);
+  for (guint i = 0; i < G_N_ELEMENTS (player_tags); i++)
+    if (rimau_game_get_tag (game, player_tags[i]) != NULL)
+      append_tag (out, player_tags[i], rimau_game_get_tag (game, player_tags[i]));
+  append_tag (out, "Result", result_text (outcome));
+
+  if (!rimau_game_starts_from_variant (game))
+    {
+      g_autofree char *position = rimau_position_to_string (rimau_game_get_start_position (game));
+
+      append_tag (out, "Position", position);
+    }
+
+  /* Tags that cannot be written as tags are left out rather than making
+   * a record that cannot be read. */
+  for (guint i = 0; names[i] != NULL; i++)
+    if (!is_one_of (names[i], rules_tags, G_N_ELEMENTS (rules_tags)) &&
+        !is_one_of (names[i], player_tags, G_N_ELEMENTS (player_tags)) &&
+        strcmp (names[i], "Result") != 0 && is_tag_name (names[i]))
+      append_tag (out, names[i], rimau_game_get_tag (game, names[i]));
+}
+
+/* The plies, each turn numbered before the tigers' first ply in it: the
+ * tigers' opening plies all share turn 1, as in "1. xc4 xc5 xc6 -- @c5".
+ * A record that starts with the men to move begins "N... ". */
+static void
+append_plies (GString      *out,
+              RimauGame    *game,
+              RimauOutcome  outcome)
+{
+  guint n_moves = rimau_game_get_n_moves (game);
+  gsize line_start = out->len;
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const RimauPosition *before = rimau_game_get_position_at (game, i);
+      char text[RIMAU_MOVE_TEXT_SIZE];
+      g_autofree char *word = NULL;
+
+      rimau_move_to_text (rimau_game_get_move (game, i), text);
+      if (i == 0 && before->side == RIMAU_SIDE_MEN)
+        word = g_strdup_printf ("%u... %s", before->turn, text);
+      else if (before->side == RIMAU_SIDE_TIGERS &&
+               (i == 0 || rimau_game_get_position_at (game, i - 1)->side == RIMAU_SIDE_MEN))
+        word = g_strdup_printf ("%u. %s", before->turn, text);
+      else
+        word = g_strdup (text);
+
+      append_word (out, &line_start, word);
+    }
+
+  append_word (out, &line_start, result_text (outcome));
+  g_string_append_c (out, '\n');
+}
+
+/**
+ * rimau_record_write:
+ * @game: a game
+ *
+ * Writes the record of all the plies of @game, including the ones after
+ * its cursor. The Result tag and token are the outcome after the last ply;
+ * a Result tag set on @game is not used.
+ *
+ * Returns: (transfer full): the record's text
+ */
+char *
+rimau_record_write (RimauGame *game)
+{
+  GString *out;
+  RimauOutcome outcome;
+
+  g_return_val_if_fail (RIMAU_IS_GAME (game), NULL);
+
+  out = g_string_sized_new (1024);
+  outcome = final_outcome (game);
+  append_tags (out, game, outcome);
+  g_string_append_c (out, '\n');
+  append_plies (out, game, outcome);
+
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Files                                                                    */
+
+/* Reads at most one byte more than the largest record, so that a larger
+ * file is refused without reading it all. */
+static GByteArray *
+read_file_start (GFile         *file,
+                 GCancellable  *cancellable,
+                 GError       **error)
+{
+  g_autoptr(GFileInputStream) in = NULL;
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+
+  in = g_file_read (file, cancellable, error);
+  if (in == NULL)
+    return NULL;
+
+  while (bytes->len <= RIMAU_RECORD_MAX_SIZE)
+    {
+      gsize wanted = MIN (READ_CHUNK_SIZE, RIMAU_RECORD_MAX_SIZE + 1 - bytes->len);
+      guint old_length = bytes->len;
+      gsize n_read;
+
+      g_byte_array_set_size (bytes, old_length + (guint) wanted);
+      if (!g_input_stream_read_all (G_INPUT_STREAM (in), bytes->data + old_length, wanted,
+                                    &n_read, cancellable, error))
+        return NULL;
+      g_byte_array_set_size (bytes, old_length + (guint) n_read);
+      if (n_read < wanted)
+        break;
+    }
+
+  return g_steal_pointer (&bytes);
+}
+
+/**
+ * rimau_record_load_file:
+ *
+ * Reads the record in @file. Errors are in RIMAU_RECORD_ERROR, or in
+ * G_IO_ERROR when the file cannot be read; messages do not name the file.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL
+ */
+RimauGame *
+rimau_record_load_file (GFile         *file,
+                        GCancellable  *cancellable,
+                        GError       **error)
+{
+  g_autoptr(GByteArray) bytes = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  bytes = read_file_start (file, cancellable, error);
+  if (bytes == NULL)
+    return NULL;
+
+  return rimau_record_parse ((const char *) bytes->data, bytes->len, NULL, NULL, error);
+}
+
+static void
+load_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  RimauGame *game = rimau_record_load_file (task_data, cancellable, &error);
+
+  if (game == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, game, g_object_unref);
+}
+
+void
+rimau_record_load_file_async (GFile               *file,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, rimau_record_load_file_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+RimauGame *
+rimau_record_load_file_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == rimau_record_load_file_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Closing a stream of g_file_replace() puts the new file in the old one's
+ * place, even after a write failed: that is how g_file_replace_contents()
+ * can leave a cut-off file when the disk is full. Closing with a cancelled
+ * GCancellable abandons the new file and keeps the old one instead. */
+static void
+abandon_replacement (GOutputStream *out)
+{
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+
+  g_cancellable_cancel (cancelled);
+  g_output_stream_close (out, cancelled, NULL);
+}
+
+/**
+ * rimau_record_save_file:
+ *
+ * Writes the record of @game to @file, all or nothing: the new text goes
+ * to a temporary file that replaces @file only once it is complete, so a
+ * failure leaves any previous @file as it was. (GLib has to write in place
+ * when it cannot make the temporary file beside @file, or when @file is a
+ * symbolic or hard link; then a failure in mid-write can still cut it.)
+ */
+gboolean
+rimau_record_save_file (RimauGame     *game,
+                        GFile         *file,
+                        GCancellable  *cancellable,
+                        GError       **error)
+{
+  g_autoptr(GFileOutputStream) out = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (RIMAU_IS_GAME (game), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  text = rimau_record_write (game);
+  out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, error);
+  if (out == NULL)
+    return FALSE;
+
+  if (!g_output_stream_write_all (G_OUTPUT_STREAM (out), text, strlen (text), NULL, cancellable, error))
+    {
+      abandon_replacement (G_OUTPUT_STREAM (out));
+      return FALSE;
+    }
+
+  return g_output_stream_close (G_OUTPUT_STREAM (out), cancellable, error);
+}
+
+typedef struct
+{
+  GBytes        *text;
+  GOutputStream *out;
+  GError        *write_error;
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_clear_pointer (&data->text, g_bytes_unref);
+  g_clear_object (&data->out);
+  g_clear_error (&data->write_error);
+  g_free (data);
+}
+
+static void
+save_abandoned (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SaveData *data = g_task_get_task_data (task);
+
+  g_output_stream_close_finish (G_OUTPUT_STREAM (source), result, NULL);
+  g_task_return_error (task, g_steal_pointer (&data->write_error));
+}
+
+static void
+save_closed (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (g_output_stream_close_finish (G_OUTPUT_STREAM (source), result, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+save_written (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GTask *task = user_data;
+  SaveData *data = g_task_get_task_data (task);
+
+  if (!g_output_stream_write_all_finish (data->out, result, NULL, &data->write_error))
+    {
+      g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+
+      /* As in abandon_replacement(). */
+      g_cancellable_cancel (cancelled);
+      g_output_stream_close_async (data->out, G_PRIORITY_DEFAULT, cancelled, save_abandoned, task);
+      return;
+    }
+
+  g_output_stream_close_async (data->out, G_PRIORITY_DEFAULT, g_task_get_cancellable (task), save_closed, task);
+}
+
+static void
+save_opened (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  GTask *task = user_data;
+  SaveData *data = g_task_get_task_data (task);
+  GFileOutputStream *out;
+  GError *error = NULL;
+
+  out = g_file_replace_finish (G_FILE (source), result, &error);
+  if (out == NULL)
+    {
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      return;
+    }
+
+  data->out = G_OUTPUT_STREAM (out);
+  g_output_stream_write_all_async (data->out,
+                                   g_bytes_get_data (data->text, NULL), g_bytes_get_size (data->text),
+                                   G_PRIORITY_DEFAULT, g_task_get_cancellable (task), save_written, task);
+}
+
+/* The record is written at once, so @game may change while the file is
+ * being saved. */
+void
+rimau_record_save_file_async (RimauGame           *game,
+                              GFile               *file,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  GTask *task;
+  SaveData *data;
+  char *text;
+
+  g_return_if_fail (RIMAU_IS_GAME (game));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  text = rimau_record_write (game);
+  data = g_new0 (SaveData, 1);
+  data->text = g_bytes_new_take (text, strlen (text));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, rimau_record_save_file_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+
+  g_file_replace_async (file, NULL, FALSE, G_FILE_CREATE_NONE, G_PRIORITY_DEFAULT, cancellable,
+                        save_opened, task);
+}
+
+gboolean
+rimau_record_save_file_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == rimau_record_save_file_async, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

@@ -1,0 +1,1093 @@
+/* test-record.c — game records: writing, reading, every error, files
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "rimau-test.h"
+#include "rimau-record-private.h"
+
+#define VARIANT_A "[Variant \"rimau-rimau-a\"]\n"
+
+/* After xc4 xc5 xc6 -- @c5 in rimau-rimau-a. */
+#define AFTER_OPENING ".../.../..T../.M.M./.MMM./.M.M./..T../.../... t 14 - 0 2"
+/* The tigers win with c7xc5 here (10 men left, concede 10). */
+#define ONE_JUMP_TO_WIN ".../.../..T../..M../...../...../..T../.../... t 10 - 0 20"
+
+static RimauGame *
+parse_ok (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  RimauGame *game = rimau_record_parse (text, strlen (text), NULL, NULL, &error);
+
+  if (game == NULL)
+    ck_abort_msg ("the record should be read: %s\n%s", error->message, text);
+  return game;
+}
+
+static void
+play (RimauGame  *game,
+      const char *plies)
+{
+  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!rimau_game_play_text (game, texts[i], &error))
+        ck_abort_msg ("%s: %s", texts[i], error->message);
+    }
+}
+
+static char *
+position_text (RimauGame *game)
+{
+  return rimau_position_to_string (rimau_game_get_position (game));
+}
+
+static RimauGame *
+game_from_position (RimauVariant      variant,
+                    RimauCaptureRule  captures,
+                    guint             concede,
+                    const char       *position)
+{
+  RimauRules rules = test_rules (variant, captures, concede);
+  RimauPosition start = test_position (&rules, position);
+
+  return rimau_game_new_from_position (&start);
+}
+
+/* Reads @length bytes of @text, expecting the error @code at @line and
+ * @column, with a message that starts with "Line L, column C: " and holds
+ * @fragment. */
+static void
+check_error_n (const char       *text,
+               gsize             length,
+               RimauRecordError  code,
+               guint             line,
+               guint             column,
+               const char       *fragment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  g_autofree char *prefix = g_strdup_printf ("Line %u, column %u: ", line, column);
+  guint error_line = 0, error_column = 0, carried_line = 0, carried_column = 0;
+
+  game = rimau_record_parse (text, length, &error_line, &error_column, &error);
+  ck_assert_msg (game == NULL, "the record should be refused:\n%s", text);
+  ck_assert_msg (g_error_matches (error, RIMAU_RECORD_ERROR, code),
+                 "expected code %d, got %s %d: %s", code,
+                 g_quark_to_string (error->domain), error->code, error->message);
+  ck_assert_uint_eq (error_line, line);
+  ck_assert_uint_eq (error_column, column);
+  ck_assert_msg (g_str_has_prefix (error->message, prefix), "“%s” should start with “%s”", error->message, prefix);
+  ck_assert_msg (strstr (error->message, fragment) != NULL, "“%s” should hold “%s”", error->message, fragment);
+  ck_assert_msg (g_utf8_validate (error->message, -1, NULL), "the message should be UTF-8");
+
+  /* The location and the bare reason travel with the error too. */
+  ck_assert (rimau_record_error_get_location (error, &carried_line, &carried_column));
+  ck_assert_uint_eq (carried_line, line);
+  ck_assert_uint_eq (carried_column, column);
+  ck_assert_str_eq (rimau_record_error_get_reason (error), error->message + strlen (prefix));
+}
+
+static void
+check_error (const char       *text,
+             RimauRecordError  code,
+             guint             line,
+             guint             column,
+             const char       *fragment)
+{
+  check_error_n (text, strlen (text), code, line, column, fragment);
+}
+
+static void
+check_message (const char *text,
+               const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = rimau_record_parse (text, strlen (text), NULL, NULL, &error);
+
+  ck_assert (game == NULL);
+  ck_assert_str_eq (error->message, message);
+}
+
+static void
+assert_same_game (RimauGame *expected,
+                  RimauGame *actual)
+{
+  guint n = rimau_game_get_n_moves (expected);
+  g_autofree char *expected_start = rimau_position_to_string (rimau_game_get_start_position (expected));
+  g_autofree char *actual_start = rimau_position_to_string (rimau_game_get_start_position (actual));
+  g_autofree char *expected_end = rimau_position_to_string (rimau_game_get_position_at (expected, n));
+  g_autofree char *actual_end = position_text (actual);
+
+  ck_assert_uint_eq (rimau_game_get_n_moves (actual), n);
+  ck_assert_uint_eq (rimau_game_get_cursor (actual), n);
+  ck_assert (rimau_rules_equal (rimau_game_get_rules (actual), rimau_game_get_rules (expected)));
+  ck_assert_str_eq (actual_start, expected_start);
+  ck_assert (rimau_position_equal (rimau_game_get_start_position (actual), rimau_game_get_start_position (expected)));
+  for (guint i = 0; i < n; i++)
+    ck_assert_msg (rimau_move_equal (rimau_game_get_move (actual, i), rimau_game_get_move (expected, i)),
+                   "ply %u differs", i + 1);
+  ck_assert_str_eq (actual_end, expected_end);
+  ck_assert (rimau_position_equal (rimau_game_get_position (actual), rimau_game_get_position_at (expected, n)));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Writing                                                                  */
+
+START_TEST (test_write_exact_text)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  g_autoptr(RimauGame) game = rimau_game_new (&rules);
+  g_autofree char *text = NULL;
+
+  /* Set out of order, with tags the writer must leave out or clean. */
+  rimau_game_set_tag (game, "Event", "Club \"night\" \\ 1");
+  rimau_game_set_tag (game, "Men", "hunter");
+  rimau_game_set_tag (game, "Variant", "nonsense");
+  rimau_game_set_tag (game, "Result", "1-0");
+  rimau_game_set_tag (game, "Tigers", "Siti\nAminah");
+  rimau_game_set_tag (game, "bad name", "left out");
+  rimau_game_set_tag (game, "Date", "2026-03-01");
+  play (game, "xc4 xc5 xc6 -- @c5 c3-c2 @c4");
+
+  text = rimau_record_write (game);
+  ck_assert_str_eq (text,
+                    "[Variant \"rimau-rimau-a\"]\n"
+                    "[Captures \"single\"]\n"
+                    "[Concede \"10\"]\n"
+                    "[Date \"2026-03-01\"]\n"
+                    "[Tigers \"Siti Aminah\"]\n"
+                    "[Men \"hunter\"]\n"
+                    "[Result \"*\"]\n"
+                    "[Event \"Club \\\"night\\\" \\\\ 1\"]\n"
+                    "\n"
+                    "1. xc4 xc5 xc6 -- @c5 2. c3-c2 @c4 *\n");
+}
+END_TEST
+
+START_TEST (test_write_position_and_men_first)
+{
+  g_autoptr(RimauGame) game =
+    game_from_position (RIMAU_VARIANT_SUMATRA, RIMAU_CAPTURE_ODD, 0,
+                        ".../.../..T../.MMM./.M.M./.MMM./...../.T./... m 16 - 1 1");
+  g_autoptr(RimauGame) empty = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *empty_text = NULL;
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU, RIMAU_CAPTURE_ODD, 10);
+
+  play (game, "@c5 c2-c3 @c2");
+  text = rimau_record_write (game);
+  ck_assert_str_eq (text,
+                    "[Variant \"sumatra\"]\n"
+                    "[Captures \"odd\"]\n"
+                    "[Concede \"0\"]\n"
+                    "[Result \"*\"]\n"
+                    "[Position \".../.../..T../.MMM./.M.M./.MMM./...../.T./... m 16 - 1 1\"]\n"
+                    "\n"
+                    "1... @c5 2. c2-c3 @c2 *\n");
+
+  empty = rimau_game_new (&rules);
+  empty_text = rimau_record_write (empty);
+  ck_assert_str_eq (empty_text,
+                    "[Variant \"rimau\"]\n"
+                    "[Captures \"odd\"]\n"
+                    "[Concede \"10\"]\n"
+                    "[Result \"*\"]\n"
+                    "\n"
+                    "*\n");
+}
+END_TEST
+
+START_TEST (test_write_finished_game)
+{
+  g_autoptr(RimauGame) game =
+    game_from_position (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10, ONE_JUMP_TO_WIN);
+  g_autofree char *text = NULL;
+
+  play (game, "c7xc5");
+  text = rimau_record_write (game);
+  ck_assert (g_str_has_suffix (text, "[Result \"1-0\"]\n"
+                                     "[Position \"" ONE_JUMP_TO_WIN "\"]\n"
+                                     "\n"
+                                     "20. c7xc5 1-0\n"));
+}
+END_TEST
+
+START_TEST (test_write_all_plies_wherever_the_cursor)
+{
+  g_autoptr(RimauGame) game =
+    game_from_position (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10, ONE_JUMP_TO_WIN);
+  g_autoptr(RimauGame) loaded = NULL;
+  g_autofree char *text = NULL;
+
+  play (game, "c7xc5");
+  rimau_game_go_to (game, 0);
+  ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_NONE);
+
+  /* The record is the game up to its last ply, and says how it ended. */
+  text = rimau_record_write (game);
+  ck_assert (g_str_has_suffix (text, "\n20. c7xc5 1-0\n"));
+  ck_assert (strstr (text, "[Result \"1-0\"]\n") != NULL);
+
+  loaded = parse_ok (text);
+  ck_assert_uint_eq (rimau_game_get_cursor (loaded), 1);
+  ck_assert_int_eq (rimau_game_get_outcome (loaded), RIMAU_OUTCOME_TIGERS);
+  ck_assert_uint_eq (rimau_game_get_cursor (game), 0);
+}
+END_TEST
+
+/* Lines of at most 80 characters, each turn number with its ply. */
+static void
+check_plies_layout (const char *text)
+{
+  const char *plies = strstr (text, "\n\n");
+  g_auto(GStrv) lines = NULL;
+
+  ck_assert_ptr_nonnull (plies);
+  lines = g_strsplit (plies + 2, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gsize length = strlen (lines[i]);
+
+      ck_assert_msg (length <= 80, "line of %u characters: %s", (guint) length, lines[i]);
+      ck_assert_msg (length == 0 || lines[i][length - 1] != '.', "a line ends with a turn number: %s", lines[i]);
+      ck_assert_msg (lines[i + 1] != NULL || length == 0, "the record should end with a newline");
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Round trips                                                              */
+
+static RimauGame *
+random_game (const RimauRules *rules,
+             guint64           seed,
+             guint             max_plies)
+{
+  RimauGame *game = rimau_game_new (rules);
+  guint64 rng = seed;
+
+  for (guint i = 0; i < max_plies && rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      RimauMove move;
+
+      ck_assert (rimau_position_random_move (rimau_game_get_position (game), &rng, &move));
+      if (!rimau_game_play (game, &move, &error))
+        ck_abort_msg ("random ply: %s", error->message);
+    }
+
+  return game;
+}
+
+static void
+check_round_trip (RimauGame *game)
+{
+  g_autofree char *text = rimau_record_write (game);
+  g_autoptr(RimauGame) loaded = parse_ok (text);
+  g_autofree char *again = rimau_record_write (loaded);
+  RimauOutcome outcome;
+
+  assert_same_game (game, loaded);
+  if (rimau_game_get_cursor (game) == rimau_game_get_n_moves (game))
+    {
+      ck_assert_int_eq (rimau_game_get_outcome (loaded), rimau_game_get_outcome (game));
+      ck_assert_int_eq (rimau_game_get_end_reason (loaded), rimau_game_get_end_reason (game));
+    }
+  outcome = rimau_game_get_outcome (loaded);
+  ck_assert_str_eq (rimau_game_get_tag (loaded, "Result"),
+                    outcome == RIMAU_OUTCOME_TIGERS ? "1-0" :
+                    outcome == RIMAU_OUTCOME_MEN ? "0-1" :
+                    outcome == RIMAU_OUTCOME_DRAW ? "1/2-1/2" : "*");
+  ck_assert_str_eq (again, text);
+  check_plies_layout (text);
+}
+
+START_TEST (test_round_trip_random_games)
+{
+  guint ended[RIMAU_N_VARIANTS] = { 0 };
+  guint outcomes[4] = { 0 };
+  guint n_games = 0;
+
+  for (guint variant = 0; variant < RIMAU_N_VARIANTS; variant++)
+    for (guint captures = RIMAU_CAPTURE_SINGLE; captures <= RIMAU_CAPTURE_ODD; captures++)
+      for (guint64 seed = 1; seed <= 24; seed++)
+        {
+          static const guint concedes[] = { 10, 0, 5, 14 };
+          RimauRules rules = test_rules (variant, captures, concedes[seed % 4]);
+          /* Most games are played to their end, some stop early. */
+          guint max_plies = seed % 3 == 0 ? (guint) seed * 3 : 100000;
+          g_autoptr(RimauGame) game = random_game (&rules, seed * 7919 + variant * 31 + captures, max_plies);
+
+          check_round_trip (game);
+          n_games++;
+          if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE)
+            ended[variant]++;
+          outcomes[rimau_game_get_outcome (game)]++;
+        }
+
+  ck_assert_uint_eq (n_games, 4 * 2 * 24);
+  for (guint variant = 0; variant < RIMAU_N_VARIANTS; variant++)
+    ck_assert_uint_ge (ended[variant], 20);
+  ck_assert_uint_ge (outcomes[RIMAU_OUTCOME_NONE], 1);
+  ck_assert_uint_ge (outcomes[RIMAU_OUTCOME_TIGERS], 1);
+  ck_assert_uint_ge (outcomes[RIMAU_OUTCOME_DRAW], 1);
+}
+END_TEST
+
+START_TEST (test_round_trip_from_positions)
+{
+  /* From the middle of random games, with the men or the tigers to move. */
+  for (guint variant = 0; variant < RIMAU_N_VARIANTS; variant++)
+    for (guint64 seed = 1; seed <= 12; seed++)
+      {
+        RimauRules rules = test_rules (variant, seed % 2 ? RIMAU_CAPTURE_ODD : RIMAU_CAPTURE_SINGLE, 10);
+        g_autoptr(RimauGame) opening = random_game (&rules, seed, (guint) seed * 5);
+        g_autoptr(RimauGame) game = rimau_game_new_from_position (rimau_game_get_position (opening));
+        guint64 rng = seed * 13;
+
+        for (guint i = 0; i < 400 && rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE; i++)
+          {
+            RimauMove move;
+
+            ck_assert (rimau_position_random_move (rimau_game_get_position (game), &rng, &move));
+            ck_assert (rimau_game_play (game, &move, NULL));
+          }
+        ck_assert (!rimau_game_starts_from_variant (game));
+        check_round_trip (game);
+      }
+}
+END_TEST
+
+START_TEST (test_round_trip_tags)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_B, RIMAU_CAPTURE_SINGLE, 10);
+  g_autoptr(RimauGame) game = rimau_game_new (&rules);
+  g_autoptr(RimauGame) loaded = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) names = NULL;
+
+  rimau_game_set_tag (game, "Site", "Kuala Lumpur");
+  rimau_game_set_tag (game, "Tigers", "Ñoño \"the tiger\" \\o/");
+  rimau_game_set_tag (game, "Men", "");
+  rimau_game_set_tag (game, "Round_2", "{not a comment}");
+  play (game, "xc4 --");
+
+  text = rimau_record_write (game);
+  loaded = parse_ok (text);
+  ck_assert_str_eq (rimau_game_get_tag (loaded, "Site"), "Kuala Lumpur");
+  ck_assert_str_eq (rimau_game_get_tag (loaded, "Tigers"), "Ñoño \"the tiger\" \\o/");
+  ck_assert_str_eq (rimau_game_get_tag (loaded, "Men"), "");
+  ck_assert_str_eq (rimau_game_get_tag (loaded, "Round_2"), "{not a comment}");
+  ck_assert_ptr_null (rimau_game_get_tag (loaded, "Variant"));
+  ck_assert_ptr_null (rimau_game_get_tag (loaded, "Date"));
+
+  /* The record's order: players, Result, then the others as they came. */
+  names = rimau_game_dup_tag_names (loaded);
+  ck_assert_uint_eq (g_strv_length (names), 5);
+  ck_assert_str_eq (names[0], "Tigers");
+  ck_assert_str_eq (names[1], "Men");
+  ck_assert_str_eq (names[2], "Result");
+  ck_assert_str_eq (names[3], "Site");
+  ck_assert_str_eq (names[4], "Round_2");
+}
+END_TEST
+
+/* ------------------------------------------------------------------------ */
+/* Reading                                                                  */
+
+START_TEST (test_read_hand_written)
+{
+  const char *text =
+    "\xEF\xBB\xBF{ A game from the club }\r\n"
+    "[Event \"Club \\\"night\\\"\"]\r\n"
+    "  [Variant\t\"rimau-rimau-a\" ]  \r\n"
+    "[Tigers \"C:\\games\"]\r\n"
+    "{ between tags }\r\n"
+    "[Result \"*\"]\r\n"
+    "\r\n"
+    "xc4 xc5 {the centre} xc6\r\n"
+    "-- @c5 { drop\r\n"
+    " in the middle } c3-c2{glued}@c4\r\n"
+    "*  {the end}\r\n";
+  g_autoptr(RimauGame) game = parse_ok (text);
+  g_autofree char *position = position_text (game);
+  g_auto(GStrv) names = rimau_game_dup_tag_names (game);
+
+  ck_assert_uint_eq (rimau_game_get_n_moves (game), 7);
+  ck_assert_uint_eq (rimau_game_get_cursor (game), 7);
+  ck_assert_str_eq (position, ".../.../..T../.M.M./.MMM./.MMM./...../.T./... t 13 - 0 3");
+  ck_assert_str_eq (rimau_game_get_tag (game, "Event"), "Club \"night\"");
+  ck_assert_str_eq (rimau_game_get_tag (game, "Tigers"), "C:\\games");
+  ck_assert_str_eq (rimau_game_get_tag (game, "Result"), "*");
+  ck_assert_uint_eq (g_strv_length (names), 3);
+
+  /* Locations after CRLF lines are the same as after LF ones. */
+  check_error ("\xEF\xBB\xBF" "[Variant \"rimau-rimau-a\"]\r\n\r\nxc4 xc5\r\n   xc3\r\n",
+               RIMAU_RECORD_ERROR_ILLEGAL_PLY, 4, 4, "“xc3” is not legal here");
+}
+END_TEST
+
+START_TEST (test_read_turn_numbers)
+{
+  g_autoptr(RimauGame) numbered =
+    parse_ok (VARIANT_A "1. xc4 xc5 xc6 -- @c5 2.c3-c2 2... @c4 17. c2-c1 3...@c6");
+  g_autoptr(RimauGame) bare = parse_ok (VARIANT_A "xc4 xc5 xc6 -- @c5 c3-c2 @c4 c2-c1 @c6");
+  g_autoptr(RimauGame) men_first =
+    parse_ok ("[Variant \"sumatra\"]\n"
+              "[Position \".../.../..T../.MMM./.M.M./.MMM./...../.T./... m 16 - 1 1\"]\n"
+              "1... @c5 2. c2-c3\n");
+
+  assert_same_game (bare, numbered);
+  ck_assert_uint_eq (rimau_game_get_n_moves (men_first), 2);
+}
+END_TEST
+
+START_TEST (test_read_results)
+{
+  g_autoptr(RimauGame) won = NULL;
+  g_autoptr(RimauGame) won_by_token = NULL;
+  g_autoptr(RimauGame) unfinished = NULL;
+  g_autoptr(RimauGame) silent = NULL;
+
+  won = parse_ok ("[Variant \"rimau-rimau-a\"]\n[Result \"1-0\"]\n"
+                  "[Position \"" ONE_JUMP_TO_WIN "\"]\nc7xc5 1-0 {tigers}\n");
+  ck_assert_int_eq (rimau_game_get_outcome (won), RIMAU_OUTCOME_TIGERS);
+  won_by_token = parse_ok ("[Variant \"rimau-rimau-a\"]\n[Position \"" ONE_JUMP_TO_WIN "\"]\nc7xc5 1-0");
+  ck_assert_str_eq (rimau_game_get_tag (won_by_token, "Result"), "1-0");
+  unfinished = parse_ok (VARIANT_A "[Result \"*\"]\nxc4 *");
+  ck_assert_int_eq (rimau_game_get_outcome (unfinished), RIMAU_OUTCOME_NONE);
+  /* Without a result, the game says it. */
+  silent = parse_ok ("[Variant \"rimau-rimau-a\"]\n[Position \"" ONE_JUMP_TO_WIN "\"]\nc7xc5");
+  ck_assert_str_eq (rimau_game_get_tag (silent, "Result"), "1-0");
+}
+END_TEST
+
+START_TEST (test_read_men_win_and_draws)
+{
+  /* The men's c2-b2 traps the tiger on a1. */
+  g_autoptr(RimauGame) men = NULL;
+  g_autoptr(RimauGame) quiet = NULL;
+  g_autoptr(RimauGame) repetition = NULL;
+
+  men = parse_ok ("[Variant \"rimau\"]\n[Captures \"single\"]\n[Concede \"0\"]\n[Result \"0-1\"]\n"
+                  "[Position \".../.../...../...../...../...../..M../.M./TMM m 0 - 0 40\"]\n"
+                  "40... c2-b2 0-1\n");
+  ck_assert_int_eq (rimau_game_get_outcome (men), RIMAU_OUTCOME_MEN);
+  ck_assert_int_eq (rimau_game_get_end_reason (men), RIMAU_END_REASON_TIGERS_TRAPPED);
+
+  quiet = parse_ok ("[Variant \"sumatra\"]\n[Concede \"0\"]\n"
+                    "[Position \".T./.../...../...../...../...../...../.M./... t 0 - 99 70\"]\n"
+                    "c9-c8 1/2-1/2\n");
+  ck_assert_int_eq (rimau_game_get_end_reason (quiet), RIMAU_END_REASON_QUIET_PLIES);
+
+  repetition = parse_ok ("[Variant \"sumatra\"]\n[Concede \"0\"]\n"
+                         "[Position \".T./.../...../...../...../...../...../.M./... t 0 - 0 70\"]\n"
+                         "c9-c8 c2-c1 c8-c9 c1-c2 c9-c8 c2-c1 c8-c9 c1-c2 1/2-1/2\n");
+  ck_assert_int_eq (rimau_game_get_end_reason (repetition), RIMAU_END_REASON_REPETITION);
+}
+END_TEST
+
+START_TEST (test_read_size_limit)
+{
+  const gsize max = RIMAU_RECORD_MAX_SIZE;
+  g_autofree char *text = g_malloc (max + 1);
+  g_autoptr(RimauGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Exactly the largest size is read... */
+  memset (text, ' ', max + 1);
+  memcpy (text, VARIANT_A "xc4", strlen (VARIANT_A "xc4"));
+  game = rimau_record_parse (text, max, NULL, NULL, &error);
+  ck_assert_ptr_nonnull (game);
+  ck_assert_uint_eq (rimau_game_get_n_moves (game), 1);
+
+  /* ... one byte more is not. */
+  check_error_n (text, max + 1, RIMAU_RECORD_ERROR_TOO_LARGE, 1, 1, "1024 KiB");
+}
+END_TEST
+
+/* ------------------------------------------------------------------------ */
+/* Errors                                                                   */
+
+START_TEST (test_error_encoding)
+{
+  /* Columns count characters: Ñ and á are two bytes each. */
+  check_error (VARIANT_A "[Tigers \"Ñá\xFF\"]\n", RIMAU_RECORD_ERROR_ENCODING, 2, 12, "not valid UTF-8 (byte 0xFF)");
+  check_error ("\xC3", RIMAU_RECORD_ERROR_ENCODING, 1, 1, "UTF-8");
+  check_error_n (VARIANT_A "\n1. xc4\0 xc5", strlen (VARIANT_A) + 11, RIMAU_RECORD_ERROR_ENCODING, 3, 7, "NUL byte");
+  check_message ("\xEF\xBB\xBF[Variant \"rimau-rimau-a\xE2\x82\"]",
+                 "Line 1, column 24: the text is not valid UTF-8 (byte 0xE2); records are UTF-8 text");
+}
+END_TEST
+
+START_TEST (test_error_syntax)
+{
+  check_error ("[Variant rimau-rimau-a]\n", RIMAU_RECORD_ERROR_SYNTAX, 1, 10, "must be in double quotes");
+  check_error ("[Variant \"rimau-rimau-a]\nxc4", RIMAU_RECORD_ERROR_SYNTAX, 1, 10, "no closing quote");
+  check_error ("[Variant \"rimau-rimau-a\r\n\"]", RIMAU_RECORD_ERROR_SYNTAX, 1, 10, "no closing quote");
+  check_error ("[ \"x\"]", RIMAU_RECORD_ERROR_SYNTAX, 1, 3, "a tag name must follow “[”");
+  check_error ("[Variant\"rimau-rimau-a\"]", RIMAU_RECORD_ERROR_SYNTAX, 1, 9, "followed by a space");
+  check_error ("[Variant \"rimau-rimau-a\" x", RIMAU_RECORD_ERROR_SYNTAX, 1, 26, "“]” must close the tag Variant");
+  check_error ("[Variant \"rimau-rimau-a\"] [Date \"x\"]", RIMAU_RECORD_ERROR_SYNTAX, 1, 27, "each tag on a line of its own");
+  check_error (VARIANT_A "\n1. xc4 {unfinished\nxc5", RIMAU_RECORD_ERROR_SYNTAX, 3, 8, "never closed");
+  check_error (VARIANT_A "xc4 } xc5", RIMAU_RECORD_ERROR_SYNTAX, 2, 5, "closes no comment");
+  check_error (VARIANT_A "\nxc4\n[Date \"x\"]\n", RIMAU_RECORD_ERROR_SYNTAX, 4, 1, "tags come before the plies");
+  check_error (VARIANT_A "xc4 * xc5", RIMAU_RECORD_ERROR_SYNTAX, 2, 7, "follow the result *");
+  check_error (VARIANT_A "xc4 * *", RIMAU_RECORD_ERROR_SYNTAX, 2, 7, "follow the result *");
+  check_message ("[Variant \"rimau-rimau-a\"]\n[Date \"x\"] {late}",
+                 "Line 2, column 12: a tag ends its line; put each tag on a line of its own");
+}
+END_TEST
+
+START_TEST (test_error_tags)
+{
+  check_error (VARIANT_A "[Date \"a\"]\n[Date \"b\"]\n", RIMAU_RECORD_ERROR_DUPLICATE_TAG, 3, 2, "already on line 2");
+  check_error ("[Variant \"rimau\"]\n\n [Variant \"rimau\"]", RIMAU_RECORD_ERROR_DUPLICATE_TAG, 3, 3, "tag Variant");
+  check_error ("[Date \"x\"]\n\nxc4", RIMAU_RECORD_ERROR_MISSING_TAG, 1, 1, "no Variant tag");
+  check_error ("", RIMAU_RECORD_ERROR_MISSING_TAG, 1, 1, "no Variant tag");
+  check_error ("[variant \"rimau\"]", RIMAU_RECORD_ERROR_MISSING_TAG, 1, 1, "no Variant tag");
+  check_error ("[Date \"x\"]\n[Variant \"chess\"]", RIMAU_RECORD_ERROR_UNKNOWN_VARIANT, 2, 11, "“chess” is not a variant");
+  check_error ("[Variant \"\"]", RIMAU_RECORD_ERROR_UNKNOWN_VARIANT, 1, 11, "“” is not a variant");
+  check_message ("[Variant \"a-very-long-variant-name-indeed-it-is\"]",
+                 "Line 1, column 11: “a-very-long-variant-nam…” is not a variant; "
+                 "the variants are rimau-rimau-a, rimau-rimau-b, rimau and sumatra");
+  check_error (VARIANT_A "[Captures \"even\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 12, "the Captures tag is “even”");
+  check_error (VARIANT_A "[Concede \"25\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "from 0 to 24");
+  check_error (VARIANT_A "[Concede \"-1\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "the Concede tag is “-1”");
+  check_error (VARIANT_A "[Concede \"\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "the Concede tag is “”");
+  check_error (VARIANT_A "[Concede \"99999999999999999999\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "from 0 to 24");
+  check_error (VARIANT_A "[Position \"nonsense\"]", RIMAU_RECORD_ERROR_BAD_POSITION, 2, 12,
+               "the Position tag is not a position: A position has 6 fields");
+  check_error (VARIANT_A "[Position \".../.../..T../.MMM./.MMM./.MMM./..T../.../... m 15 x3r 0 1\"]",
+               RIMAU_RECORD_ERROR_BAD_POSITION, 2, 12, "Field 4");
+  check_error (VARIANT_A "[Result \"2-0\"]", RIMAU_RECORD_ERROR_BAD_RESULT, 2, 10, "the Result tag is “2-0”");
+}
+END_TEST
+
+START_TEST (test_error_plies)
+{
+  check_error (VARIANT_A "\n1. xc4 xc5 zz9", RIMAU_RECORD_ERROR_MALFORMED_PLY, 3, 12, "“zz9” is not a ply");
+  check_error (VARIANT_A "xc4 12 xc5", RIMAU_RECORD_ERROR_MALFORMED_PLY, 2, 5, "“12” is not a ply");
+  check_error (VARIANT_A "xc4 c3–c2", RIMAU_RECORD_ERROR_MALFORMED_PLY, 2, 5, "“c3–c2” is not a ply");
+  check_message (VARIANT_A "  a-word-much-too-long-to-be-any-ply-at-all",
+                 "Line 2, column 3: “a-word-much-too-long-to…” is not a ply; "
+                 "plies are written like xc5, c7-a9, --, T@c5, @d8, c3-c2 or c3xc5");
+  check_error (VARIANT_A "xc4 c5-c4xxxxxxxx", RIMAU_RECORD_ERROR_MALFORMED_PLY, 2, 5, "“c5-c4xxxxxxxx” is not a ply");
+
+  check_message (VARIANT_A "\n1. xc4 xc5 xc6 -- @c5 2. c3-c9",
+                 "Line 3, column 26: “c3-c9” is not legal here: c3 and c9 are not joined by a line "
+                 "(ply 6, played in the position " AFTER_OPENING ")");
+  check_error (VARIANT_A "xc4 xc4", RIMAU_RECORD_ERROR_ILLEGAL_PLY, 2, 5, "(ply 2, played in the position");
+  /* A tab is one column. */
+  check_error (VARIANT_A "\txc4\txc4", RIMAU_RECORD_ERROR_ILLEGAL_PLY, 2, 6, "there is no man there to remove");
+  check_error (VARIANT_A "--", RIMAU_RECORD_ERROR_ILLEGAL_PLY, 2, 1, "the tigers must first remove men (ply 1");
+
+  check_message ("[Variant \"rimau-rimau-a\"]\n[Position \"" ONE_JUMP_TO_WIN "\"]\nc7xc5 @c6",
+                 "Line 3, column 7: “@c6” comes after the end of the game: "
+                 "after ply 1, the tigers have won (too few men are left)");
+  check_error ("[Variant \"rimau-rimau-a\"]\n"
+               "[Position \".../.../...../...../..T../...../..T../.../... m 10 - 0 20\"]\n@c6",
+               RIMAU_RECORD_ERROR_PLY_AFTER_END, 3, 1, "“@c6” cannot be played: in the start position, the tigers have won");
+  check_error ("[Variant \"sumatra\"]\n[Concede \"0\"]\n"
+               "[Position \".T./.../...../...../...../...../...../.M./... t 0 - 99 70\"]\n"
+               "c9-c8 c2-c1",
+               RIMAU_RECORD_ERROR_PLY_AFTER_END, 4, 7, "drawn after 100 plies without a drop, jump or removal");
+  /* A malformed word after the end is malformed first. */
+  check_error ("[Variant \"rimau-rimau-a\"]\n[Position \"" ONE_JUMP_TO_WIN "\"]\nc7xc5 hello",
+               RIMAU_RECORD_ERROR_MALFORMED_PLY, 3, 7, "“hello” is not a ply");
+}
+END_TEST
+
+START_TEST (test_error_results)
+{
+  /* An unfinished game's result is *, by tag or token. */
+  check_error (VARIANT_A "[Result \"1-0\"]\nxc4", RIMAU_RECORD_ERROR_RESULT_MISMATCH, 2, 10,
+               "gives the result 1-0, but the game is not over after its last ply");
+  check_error (VARIANT_A "xc4 1/2-1/2", RIMAU_RECORD_ERROR_RESULT_MISMATCH, 2, 5,
+               "gives the result 1/2-1/2, but the game is not over");
+  /* A finished game's result is its outcome. */
+  check_message ("[Variant \"rimau-rimau-a\"]\n[Position \"" ONE_JUMP_TO_WIN "\"]\nc7xc5 *",
+                 "Line 3, column 7: the record says the game is not finished (*), but after its last ply "
+                 "the tigers have won (too few men are left) (1-0)");
+  check_error ("[Variant \"rimau-rimau-a\"]\n[Result \"0-1\"]\n[Position \"" ONE_JUMP_TO_WIN "\"]\nc7xc5",
+               RIMAU_RECORD_ERROR_RESULT_MISMATCH, 2, 10, "gives the result 0-1, but after its last ply the tigers have won");
+  /* Tag and token must agree. */
+  check_error (VARIANT_A "[Result \"*\"]\n\nxc4 1-0", RIMAU_RECORD_ERROR_RESULT_MISMATCH, 4, 5,
+               "the result 1-0 differs from the Result tag, *");
+}
+END_TEST
+
+START_TEST (test_error_leaves_output_alone_on_success)
+{
+  guint line = 77, column = 88;
+  g_autoptr(RimauGame) game = rimau_record_parse (VARIANT_A "xc4", strlen (VARIANT_A "xc4"), &line, &column, NULL);
+  g_autoptr(RimauGame) refused = NULL;
+
+  ck_assert_ptr_nonnull (game);
+  ck_assert_uint_eq (line, 77);
+  ck_assert_uint_eq (column, 88);
+
+  /* Without a GError, the location still comes out. */
+  refused = rimau_record_parse (VARIANT_A "xc4 xc4", strlen (VARIANT_A "xc4 xc4"), &line, &column, NULL);
+  ck_assert_ptr_null (refused);
+  ck_assert_uint_eq (line, 2);
+  ck_assert_uint_eq (column, 5);
+}
+END_TEST
+
+/* ------------------------------------------------------------------------ */
+/* Files                                                                    */
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("rimau-record-XXXXXX", &error);
+
+  if (dir == NULL)
+    ck_abort_msg ("temporary directory: %s", error->message);
+  return dir;
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      g_chmod (path, 0755);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+/* The names in @dir, sorted and joined by spaces. */
+static char *
+list_dir (const char *path)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  ck_assert_ptr_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_dir_close (dir);
+  g_ptr_array_sort (names, test_compare_strings);
+  g_ptr_array_add (names, NULL);
+
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static char *
+read_file (const char *path)
+{
+  char *contents = NULL;
+
+  ck_assert_msg (g_file_get_contents (path, &contents, NULL, NULL), "%s should be readable", path);
+  return contents;
+}
+
+static void
+write_file (const char *path,
+            const char *contents)
+{
+  ck_assert (g_file_set_contents (path, contents, -1, NULL));
+}
+
+static RimauGame *
+long_game (void)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 0);
+
+  return random_game (&rules, 42, 300);
+}
+
+START_TEST (test_file_save_and_load)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.rimau", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(RimauGame) game = long_game ();
+  g_autoptr(RimauGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = rimau_record_write (game);
+  g_autofree char *contents = NULL;
+  g_autofree char *listing = NULL;
+
+  ck_assert (rimau_record_save_file (game, file, NULL, &error));
+  contents = read_file (path);
+  ck_assert_str_eq (contents, expected);
+  loaded = rimau_record_load_file (file, NULL, &error);
+  ck_assert_ptr_nonnull (loaded);
+  assert_same_game (game, loaded);
+
+  /* Replacing the file leaves nothing else behind. */
+  write_file (path, "old contents");
+  ck_assert (rimau_record_save_file (game, file, NULL, &error));
+  ck_assert (rimau_record_save_file (loaded, file, NULL, &error));
+  g_clear_pointer (&contents, g_free);
+  contents = read_file (path);
+  ck_assert_str_eq (contents, expected);
+  listing = list_dir (dir);
+  ck_assert_str_eq (listing, "game.rimau");
+
+  remove_tree (dir);
+}
+END_TEST
+
+START_TEST (test_file_load_errors)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *bad = g_build_filename (dir, "bad.rimau", NULL);
+  g_autofree char *large = g_build_filename (dir, "large.rimau", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.rimau", NULL);
+  g_autofree char *padding = g_strnfill (RIMAU_RECORD_MAX_SIZE + 10, ' ');
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(GFile) large_file = g_file_new_for_path (large);
+  g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
+  g_autoptr(GFile) dir_file = g_file_new_for_path (dir);
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  guint line, column;
+
+  write_file (bad, VARIANT_A "\n1. xc4 xc5 zz9\n");
+  ck_assert_ptr_null (rimau_record_load_file (bad_file, NULL, &error));
+  ck_assert (g_error_matches (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_MALFORMED_PLY));
+  ck_assert (g_str_has_prefix (error->message, "Line 3, column 12: “zz9” is not a ply"));
+  ck_assert (rimau_record_error_get_location (error, &line, &column));
+  ck_assert_uint_eq (line, 3);
+  ck_assert_uint_eq (column, 12);
+  g_clear_error (&error);
+
+  write_file (large, padding);
+  ck_assert_ptr_null (rimau_record_load_file (large_file, NULL, &error));
+  ck_assert (g_error_matches (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_TOO_LARGE));
+  g_clear_error (&error);
+
+  ck_assert_ptr_null (rimau_record_load_file (missing_file, NULL, &error));
+  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND));
+  ck_assert (!rimau_record_error_get_location (error, NULL, NULL));
+  ck_assert_ptr_null (rimau_record_error_get_reason (error));
+  g_clear_error (&error);
+
+  ck_assert_ptr_null (rimau_record_load_file (dir_file, NULL, &error));
+  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY));
+  g_clear_error (&error);
+
+  g_cancellable_cancel (cancelled);
+  ck_assert_ptr_null (rimau_record_load_file (bad_file, cancelled, &error));
+  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED));
+
+  remove_tree (dir);
+}
+END_TEST
+
+typedef struct
+{
+  GMainLoop    *loop;
+  GAsyncResult *result;
+} AsyncWait;
+
+static void
+async_done (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  AsyncWait *wait = user_data;
+
+  wait->result = g_object_ref (result);
+  g_main_loop_quit (wait->loop);
+}
+
+static GAsyncResult *
+wait_for_result (AsyncWait *wait)
+{
+  g_main_loop_run (wait->loop);
+  g_clear_pointer (&wait->loop, g_main_loop_unref);
+  return wait->result;
+}
+
+START_TEST (test_file_async)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.rimau", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.rimau", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(RimauGame) game = long_game ();
+  g_autoptr(RimauGame) loaded = NULL;
+  g_autoptr(GAsyncResult) saved = NULL;
+  g_autoptr(GAsyncResult) opened = NULL;
+  g_autoptr(GAsyncResult) refused = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+  AsyncWait wait = { 0 };
+
+  write_file (path, "old contents");
+  wait.loop = g_main_loop_new (NULL, FALSE);
+  rimau_record_save_file_async (game, file, NULL, async_done, &wait);
+  saved = wait_for_result (&wait);
+  ck_assert (rimau_record_save_file_finish (saved, &error));
+
+  wait.loop = g_main_loop_new (NULL, FALSE);
+  rimau_record_load_file_async (file, NULL, async_done, &wait);
+  opened = wait_for_result (&wait);
+  loaded = rimau_record_load_file_finish (opened, &error);
+  ck_assert_ptr_nonnull (loaded);
+  assert_same_game (game, loaded);
+
+  write_file (bad, VARIANT_A "xc4 xc4");
+  wait.loop = g_main_loop_new (NULL, FALSE);
+  rimau_record_load_file_async (bad_file, NULL, async_done, &wait);
+  refused = wait_for_result (&wait);
+  ck_assert_ptr_null (rimau_record_load_file_finish (refused, &error));
+  ck_assert (g_error_matches (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_ILLEGAL_PLY));
+
+  listing = list_dir (dir);
+  ck_assert_str_eq (listing, "bad.rimau game.rimau");
+  remove_tree (dir);
+}
+END_TEST
+
+START_TEST (test_file_save_into_a_file)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *blocker = g_build_filename (dir, "blocker", NULL);
+  g_autofree char *path = g_build_filename (blocker, "game.rimau", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) dir_file = g_file_new_for_path (dir);
+  g_autoptr(RimauGame) game = long_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *listing = NULL;
+
+  /* The parent of the target is a regular file: this fails for root too. */
+  write_file (blocker, "keep me");
+  ck_assert (!rimau_record_save_file (game, file, NULL, &error));
+  ck_assert_msg (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY),
+                 "unexpected error: %s", error->message);
+  g_clear_error (&error);
+
+  /* The target is a directory. */
+  ck_assert (!rimau_record_save_file (game, dir_file, NULL, &error));
+  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY));
+
+  contents = read_file (blocker);
+  ck_assert_str_eq (contents, "keep me");
+  listing = list_dir (dir);
+  ck_assert_str_eq (listing, "blocker");
+  remove_tree (dir);
+}
+END_TEST
+
+/* Failing saves run in a child process, which can give up privileges or
+ * lower its file size limit without touching the other tests. The child
+ * exits with 0 when the save failed as expected, or a number naming what
+ * went wrong. */
+typedef enum
+{
+  SAVE_SYNC,
+  SAVE_ASYNC,
+} SaveMode;
+
+static int
+save_expecting_failure (RimauGame  *game,
+                        const char *path,
+                        SaveMode    mode,
+                        int         code)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  gboolean saved;
+
+  if (mode == SAVE_SYNC)
+    saved = rimau_record_save_file (game, file, NULL, &error);
+  else
+    {
+      g_autoptr(GAsyncResult) result = NULL;
+      AsyncWait wait = { g_main_loop_new (NULL, FALSE), NULL };
+
+      rimau_record_save_file_async (game, file, NULL, async_done, &wait);
+      result = wait_for_result (&wait);
+      saved = rimau_record_save_file_finish (result, &error);
+    }
+
+  if (saved)
+    return 10;
+  /* A code of -1 stands for any G_IO_ERROR. */
+  if (error->domain != G_IO_ERROR || (code != -1 && error->code != code))
+    {
+      g_printerr ("unexpected error: %s\n", error->message);
+      return 11;
+    }
+  return 0;
+}
+
+static int
+wait_for_child (pid_t pid)
+{
+  int status;
+
+  ck_assert_int_eq (waitpid (pid, &status, 0), pid);
+  ck_assert_msg (WIFEXITED (status), "the child should exit, not be killed");
+  return WEXITSTATUS (status);
+}
+
+/* A write that fails half-way, as on a full disk: the file size limit
+ * stops it, as it would stop root too. */
+static void
+check_failed_write_keeps_old_file (SaveMode mode)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.rimau", NULL);
+  g_autoptr(RimauGame) game = long_game ();
+  g_autofree char *contents = NULL;
+  g_autofree char *listing = NULL;
+  pid_t pid;
+
+  write_file (path, "[Variant \"sumatra\"]\n\nc3-c2\n");
+  pid = fork ();
+  ck_assert_int_ge (pid, 0);
+  if (pid == 0)
+    {
+      struct rlimit limit = { 64, 64 };
+
+      signal (SIGXFSZ, SIG_IGN);
+      if (setrlimit (RLIMIT_FSIZE, &limit) != 0)
+        _exit (20);
+      /* GLib has no code of its own for EFBIG. */
+      _exit (save_expecting_failure (game, path, mode, -1));
+    }
+
+  ck_assert_int_eq (wait_for_child (pid), 0);
+  contents = read_file (path);
+  ck_assert_str_eq (contents, "[Variant \"sumatra\"]\n\nc3-c2\n");
+  listing = list_dir (dir);
+  ck_assert_str_eq (listing, "game.rimau");
+  remove_tree (dir);
+}
+
+START_TEST (test_file_failed_write_keeps_old_file)
+{
+  check_failed_write_keeps_old_file (SAVE_SYNC);
+}
+END_TEST
+
+START_TEST (test_file_failed_write_keeps_old_file_async)
+{
+  check_failed_write_keeps_old_file (SAVE_ASYNC);
+}
+END_TEST
+
+/* A folder the saving user may not write in, holding a file they may not
+ * write either. Root may write anywhere, so as root the child saves as
+ * the user nobody. */
+START_TEST (test_file_read_only_place_keeps_old_file)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.rimau", NULL);
+  g_autoptr(RimauGame) game = long_game ();
+  g_autofree char *contents = NULL;
+  g_autofree char *listing = NULL;
+  pid_t pid;
+
+  write_file (path, "[Variant \"sumatra\"]\n");
+  ck_assert_int_eq (g_chmod (path, 0444), 0);
+  ck_assert_int_eq (g_chmod (dir, 0555), 0);
+
+  pid = fork ();
+  ck_assert_int_ge (pid, 0);
+  if (pid == 0)
+    {
+      if (geteuid () == 0 && (setgid (65534) != 0 || setuid (65534) != 0))
+        _exit (20);
+      _exit (save_expecting_failure (game, path, SAVE_SYNC, G_IO_ERROR_PERMISSION_DENIED) +
+             save_expecting_failure (game, path, SAVE_ASYNC, G_IO_ERROR_PERMISSION_DENIED));
+    }
+
+  ck_assert_int_eq (wait_for_child (pid), 0);
+  contents = read_file (path);
+  ck_assert_str_eq (contents, "[Variant \"sumatra\"]\n");
+  listing = list_dir (dir);
+  ck_assert_str_eq (listing, "game.rimau");
+  remove_tree (dir);
+}
+END_TEST
+
+static Suite *
+record_suite (void)
+{
+  Suite *s = suite_create ("record");
+  TCase *writing = tcase_create ("writing");
+  TCase *round_trips = tcase_create ("round trips");
+  TCase *reading = tcase_create ("reading");
+  TCase *errors = tcase_create ("errors");
+  TCase *files = tcase_create ("files");
+
+  tcase_add_test (writing, test_write_exact_text);
+  tcase_add_test (writing, test_write_position_and_men_first);
+  tcase_add_test (writing, test_write_finished_game);
+  tcase_add_test (writing, test_write_all_plies_wherever_the_cursor);
+  suite_add_tcase (s, writing);
+
+  tcase_add_test (round_trips, test_round_trip_random_games);
+  tcase_add_test (round_trips, test_round_trip_from_positions);
+  tcase_add_test (round_trips, test_round_trip_tags);
+  suite_add_tcase (s, round_trips);
+
+  tcase_add_test (reading, test_read_hand_written);
+  tcase_add_test (reading, test_read_turn_numbers);
+  tcase_add_test (reading, test_read_results);
+  tcase_add_test (reading, test_read_men_win_and_draws);
+  tcase_add_test (reading, test_read_size_limit);
+  suite_add_tcase (s, reading);
+
+  tcase_add_test (errors, test_error_encoding);
+  tcase_add_test (errors, test_error_syntax);
+  tcase_add_test (errors, test_error_tags);
+  tcase_add_test (errors, test_error_plies);
+  tcase_add_test (errors, test_error_results);
+  tcase_add_test (errors, test_error_leaves_output_alone_on_success);
+  suite_add_tcase (s, errors);
+
+  tcase_add_test (files, test_file_save_and_load);
+  tcase_add_test (files, test_file_load_errors);
+  tcase_add_test (files, test_file_async);
+  tcase_add_test (files, test_file_save_into_a_file);
+  tcase_add_test (files, test_file_failed_write_keeps_old_file);
+  tcase_add_test (files, test_file_failed_write_keeps_old_file_async);
+  tcase_add_test (files, test_file_read_only_place_keeps_old_file);
+  suite_add_tcase (s, files);
+
+  return s;
+}
+
+int
+main (void)
+{
+  return test_run_suite (record_suite ());
+}
