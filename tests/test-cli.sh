@@ -65,6 +65,13 @@ check "match: a line per game and two summaries" "4" "$(echo "$out" | wc -l)"
 check "match: games alternate sides" "game 2: tigers mat-jenin, men random:" "$(echo "$out" | sed -n 2p | cut -d' ' -f1-6)"
 check "match: the summary" "1" "$(echo "$out" | tail -1 | grep -cE '^random vs mat-jenin: [0-9]+ wins, [0-9]+ draws, [0-9]+ losses, score [0-9.]+%, Elo ')"
 "$cli" match --tigers nobody --men random >/dev/null 2>&1; check "match: unknown personality exits 2" "2" "$?"
+records=$(mktemp -d)
+"$cli" match --tigers mat-jenin --men random --games 2 --time 20 --save-dir "$records/games" >/dev/null
+check "match --save-dir: a record per game" "game-001.rimau game-002.rimau" "$(cd "$records/games" && echo *)"
+check "match --save-dir: the players" '[Tigers "mat-jenin"] [Men "random"]' \
+  "$(grep -E '^\[(Tigers|Men) ' "$records/games/game-002.rimau" | tr '\n' ' ' | sed 's/ $//')"
+check "match --save-dir: records that load" "0" "$("$cli" check "$records"/games/*.rimau >/dev/null 2>&1; echo $?)"
+rm -rf "$records"
 
 echo "cli: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]

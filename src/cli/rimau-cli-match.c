@@ -6,7 +6,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <stdio.h>
 
@@ -57,7 +59,7 @@ end_reason_text (RimauEndReason reason)
     }
 }
 
-/* Plays one game; the winner as a side, or the loser's failure. */
+/* The game's plies on one line, then where they led. */
 static void
 print_plies (RimauGame *game)
 {
@@ -73,17 +75,34 @@ print_plies (RimauGame *game)
   printf ("\n  %s\n", end);
 }
 
-static RimauOutcome
-play_game (const RimauPosition *start,
-           Player              *tigers,
-           Player              *men,
-           guint                time_ms,
-           gboolean             show_plies,
-           guint               *n_plies,
-           char               **failure)
+/* Saves @game as game-NNN.rimau in @folder. */
+static gboolean
+save_game (RimauGame   *game,
+           const char  *folder,
+           guint        number,
+           GError     **error)
 {
-  g_autoptr(RimauGame) game = rimau_game_new_from_position (start);
+  g_autofree char *name = g_strdup_printf ("game-%03u.rimau", number);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
 
+  return rimau_record_save_file (game, file, NULL, error);
+}
+
+/* Plays one game; the winner as a side, or the loser's failure. */
+static RimauOutcome
+play_game (RimauGame *game,
+           Player    *tigers,
+           Player    *men,
+           guint      time_ms,
+           gboolean   show_plies,
+           guint     *n_plies,
+           char     **failure)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+
+  rimau_game_set_tag (game, "Date", date);
   rimau_game_set_tag (game, "Tigers", tigers->id);
   rimau_game_set_tag (game, "Men", men->id);
 
@@ -97,8 +116,10 @@ play_game (const RimauPosition *start,
       if (!cli_choose (player->runner, game, time_ms, &move, &error) ||
           !rimau_game_play (game, &move, &error))
         {
-          /* A player that cannot answer loses the game. */
+          /* A player that cannot answer loses the game; the record says
+           * why it stops there. */
           *failure = g_strdup_printf ("%s: %s", player->id, error->message);
+          rimau_game_set_tag (game, "Forfeit", *failure);
           *n_plies = rimau_game_get_n_moves (game);
           if (show_plies)
             print_plies (game);
@@ -175,6 +196,7 @@ cli_match (int    argc,
   g_autofree char *men_id = NULL;
   int games = 2, time_ms = 200;
   gboolean swap = FALSE, show_plies = FALSE;
+  g_autofree char *save_dir = NULL;
   const GOptionEntry entries[] = {
     { "tigers", 0, 0, G_OPTION_ARG_STRING, &tigers_id, N_("Player A, the tigers in the first game: a personality or “random”"), "A" },
     { "men", 0, 0, G_OPTION_ARG_STRING, &men_id, N_("Player B, the men in the first game"), "B" },
@@ -182,6 +204,7 @@ cli_match (int    argc,
     { "time", 0, 0, G_OPTION_ARG_INT, &time_ms, N_("Time per ply, in milliseconds (default 200)"), "MS" },
     { "swap", 0, 0, G_OPTION_ARG_NONE, &swap, N_("A and B change sides after every game"), NULL },
     { "plies", 0, 0, G_OPTION_ARG_NONE, &show_plies, N_("Print each game’s plies and final position"), NULL },
+    { "save-dir", 0, 0, G_OPTION_ARG_FILENAME, &save_dir, N_("Save each game’s record in this folder, as game-001.rimau and on"), "DIR" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -202,6 +225,11 @@ cli_match (int    argc,
     return cli_usage_error ("match", _("--games and --time must be positive"));
   if (!cli_position_from_options (&options, &rules, &start, &error))
     return cli_usage_error ("match", "%s", error->message);
+  if (save_dir != NULL && g_mkdir_with_parents (save_dir, 0777) != 0)
+    {
+      g_printerr (_("rimau-cli match: cannot make the folder %s: %s\n"), save_dir, g_strerror (errno));
+      return CLI_EXIT_FAILED;
+    }
 
   if (!player_init (&a, tigers_id, &error) || !player_init (&b, men_id, &error))
     {
@@ -214,9 +242,10 @@ cli_match (int    argc,
       gboolean a_is_tigers = !swap || i % 2 == 0;
       Player *tigers = a_is_tigers ? &a : &b;
       Player *men = a_is_tigers ? &b : &a;
+      g_autoptr(RimauGame) game = rimau_game_new_from_position (&start);
       g_autofree char *how = NULL;
       guint n_plies;
-      RimauOutcome outcome = play_game (&start, tigers, men, (guint) time_ms, show_plies,
+      RimauOutcome outcome = play_game (game, tigers, men, (guint) time_ms, show_plies,
                                          &n_plies, &how);
 
       record_result (tigers, RIMAU_SIDE_TIGERS, outcome);
@@ -225,6 +254,13 @@ cli_match (int    argc,
               outcome == RIMAU_OUTCOME_TIGERS ? "1-0" : outcome == RIMAU_OUTCOME_MEN ? "0-1" : "1/2-1/2",
               how, n_plies);
       fflush (stdout);
+
+      if (save_dir != NULL && !save_game (game, save_dir, (guint) i + 1, &error))
+        {
+          g_printerr ("rimau-cli match: %s\n", error->message);
+          status = CLI_EXIT_FAILED;
+          goto out;
+        }
     }
 
   print_summary (&a, &b);
