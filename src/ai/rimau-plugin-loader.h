@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 
 #include "rimau-personality.h"
+#include "rimau-search-strategy.h"
 #include "rimau-strategy.h"
 
 G_BEGIN_DECLS
@@ -33,5 +34,9 @@ RimauStrategy     *rimau_plugin_loader_create_strategy      (RimauPluginLoader  
  * implements RimauStrategy, what the plugin's module provides. */
 void               rimau_plugin_register_strategy           (GTypeModule        *module,
                                                              GType               strategy_type);
+/* For a personality's peas_register_types(): its players are
+ * RimauSearchStrategy objects of @character, which is copied. */
+void               rimau_plugin_register_character          (GTypeModule          *module,
+                                                             const RimauCharacter *character);
 
 G_END_DECLS
