@@ -145,12 +145,6 @@ out_of_time (RimauAlphaBeta *self)
   return self->stop;
 }
 
-static inline double
-random_unit (RimauAlphaBeta *self)
-{
-  return (rimau_random_next (&self->rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* ------------------------------------------------------------------------ */
 /* Draws and ends                                                            */
 
@@ -584,7 +578,7 @@ prepare_root (RimauAlphaBeta      *self,
   guint n_root = 0;
   /* Now and then a beginner does not look at what the other side could
    * answer, and judges his plies by how they look. */
-  gboolean careless = self->options.oversight > 0 && random_unit (self) < self->options.oversight;
+  gboolean careless = self->options.oversight > 0 && rimau_random_unit (&self->rng) < self->options.oversight;
 
   score_moves (self, position, moves, n, scores, tt_probe (self, position->key), 0);
   for (guint i = 0; i < n; i++)
@@ -593,7 +587,7 @@ prepare_root (RimauAlphaBeta      *self,
 
       pick_move (moves, scores, i, n);
       /* Nor does he always see a capture at hand. */
-      if (capture && self->options.oversight > 0 && random_unit (self) < self->options.oversight)
+      if (capture && self->options.oversight > 0 && rimau_random_unit (&self->rng) < self->options.oversight)
         continue;
 
       root[n_root].move = moves[i];

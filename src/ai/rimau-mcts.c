@@ -88,19 +88,6 @@ rimau_mcts_free (RimauMcts *self)
   g_free (self);
 }
 
-static inline guint
-random_below (RimauMcts *self,
-              guint      n)
-{
-  return (guint) (((rimau_random_next (&self->rng) >> 32) * n) >> 32);
-}
-
-static inline double
-random_unit (RimauMcts *self)
-{
-  return (rimau_random_next (&self->rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* ------------------------------------------------------------------------ */
 /* Informed playouts                                                         */
 
@@ -127,7 +114,7 @@ playout_move (RimauMcts           *self,
       RimauMove jumps[16];
       guint n = rimau_generate_jumps (position, jumps);
 
-      if (n > 0 && random_unit (self) < 0.9)
+      if (n > 0 && rimau_random_unit (&self->rng) < 0.9)
         {
           guint best = 0;
 
@@ -310,7 +297,7 @@ select_child (RimauMcts *self,
         value = -1e20;
       else if (child->visits == 0)
         value = child->minimax + self->options.exploration * sqrt (log_n) + child->prior +
-                random_unit (self) * 1e-3;
+                rimau_random_unit (&self->rng) * 1e-3;
       else
         value = (1 - mix) * child->wins / child->visits + mix * child->minimax +
                 self->options.exploration * sqrt (log_n / child->visits) +

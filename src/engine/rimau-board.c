@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "rimau-board.h"
+#include "rimau-random.h"
 
 /* Canonical order: rank 1 to 9, file a to e inside a rank (rules.md §1). */
 static const gint8 point_coordinates[RIMAU_N_POINTS][2] = {
@@ -136,18 +137,8 @@ build_rays (void)
       }
 }
 
-/* splitmix64: a fixed seed keeps keys identical from run to run, so
- * hashes in tests and saved analyses are reproducible. */
-static guint64
-next_key (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
+/* A fixed seed keeps keys identical from run to run, so hashes in tests
+ * and saved analyses are reproducible. */
 static void
 build_zobrist_keys (void)
 {
@@ -155,16 +146,16 @@ build_zobrist_keys (void)
 
   for (int p = 0; p < RIMAU_N_POINTS; p++)
     {
-      board.zobrist_tiger[p] = next_key (&state);
-      board.zobrist_man[p] = next_key (&state);
-      board.zobrist_emptied[p] = next_key (&state);
+      board.zobrist_tiger[p] = rimau_random_next (&state);
+      board.zobrist_man[p] = rimau_random_next (&state);
+      board.zobrist_emptied[p] = rimau_random_next (&state);
     }
   for (guint i = 0; i < G_N_ELEMENTS (board.zobrist_hand); i++)
-    board.zobrist_hand[i] = next_key (&state);
+    board.zobrist_hand[i] = rimau_random_next (&state);
   /* Opening code 0 means "no opening" and keeps the key of a plain position. */
   for (guint i = 1; i < G_N_ELEMENTS (board.zobrist_opening); i++)
-    board.zobrist_opening[i] = next_key (&state);
-  board.zobrist_men_to_move = next_key (&state);
+    board.zobrist_opening[i] = rimau_random_next (&state);
+  board.zobrist_men_to_move = rimau_random_next (&state);
 }
 
 static void

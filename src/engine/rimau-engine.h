@@ -11,5 +11,6 @@
 #include "rimau-game.h"
 #include "rimau-move.h"
 #include "rimau-position.h"
+#include "rimau-random.h"
 #include "rimau-record.h"
 #include "rimau-rules.h"

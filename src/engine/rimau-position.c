@@ -11,6 +11,7 @@
 
 #include "rimau-board-private.h"
 #include "rimau-position.h"
+#include "rimau-random.h"
 
 G_DEFINE_BOXED_TYPE (RimauPosition, rimau_position, rimau_position_copy, rimau_position_free)
 G_DEFINE_QUARK (rimau-position-error-quark, rimau_position_error)
@@ -957,24 +958,6 @@ rimau_position_parse_move (const RimauPosition  *position,
 /* More than the quiet-ply limit: no repetition can reach further back. */
 #define PLAYOUT_HISTORY 128
 
-/* splitmix64 again: fast, and good enough for playouts. */
-guint64
-rimau_random_next (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-static inline guint
-random_below (guint64 *state,
-              guint    n)
-{
-  return (guint) (((rimau_random_next (state) >> 32) * n) >> 32);
-}
-
 G_ALWAYS_INLINE static inline int
 nth_point (RimauMask mask,
            guint     n)
@@ -1037,7 +1020,7 @@ random_tiger_move (const RimauPosition *position,
   if (n_steps + n_jumps == 0)
     return FALSE;
 
-  pick = random_below (rng_state, n_steps + n_jumps);
+  pick = rimau_random_below (rng_state, n_steps + n_jumps);
   if (pick >= n_steps)
     *move = jumps[pick - n_steps];
   else
@@ -1060,7 +1043,7 @@ random_men_move (const RimauPosition *position,
   if (position->hand > 0)
     {
       add_move (move, RIMAU_MOVE_DROP, RIMAU_NO_POINT,
-                nth_point (empty, random_below (rng_state, rimau_mask_count (empty))), 0);
+                nth_point (empty, rimau_random_below (rng_state, rimau_mask_count (empty))), 0);
       return;
     }
 
@@ -1079,7 +1062,7 @@ random_men_move (const RimauPosition *position,
   if (total == 0)
     add_move (move, RIMAU_MOVE_PASS, RIMAU_NO_POINT, RIMAU_NO_POINT, 0);
   else
-    pick_step (targets, from, random_below (rng_state, total), move);
+    pick_step (targets, from, rimau_random_below (rng_state, total), move);
 }
 
 /* A uniformly random legal ply, the same distribution as picking from
@@ -1097,7 +1080,7 @@ rimau_position_random_move (const RimauPosition *position,
 
       if (n == 0)
         return FALSE;
-      *move = moves[random_below (rng_state, n)];
+      *move = moves[rimau_random_below (rng_state, n)];
       return TRUE;
     }
 

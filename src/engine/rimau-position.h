@@ -10,6 +10,7 @@
 
 #include "rimau-board.h"
 #include "rimau-move.h"
+#include "rimau-random.h"
 #include "rimau-rules.h"
 
 G_BEGIN_DECLS
@@ -116,8 +117,6 @@ guint64        rimau_position_perft            (const RimauPosition *position,
 RimauOutcome   rimau_position_playout          (RimauPosition       *position,
                                                 guint64             *rng_state,
                                                 guint               *n_plies);
-
-guint64        rimau_random_next               (guint64             *state);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (RimauPosition, rimau_position_free)
 
