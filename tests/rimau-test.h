@@ -37,6 +37,29 @@ test_position (const RimauRules *rules,
   return position;
 }
 
+/* Plays @plies, separated by single spaces, failing the test on any error. */
+static inline void
+test_play (RimauGame  *game,
+           const char *plies)
+{
+  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!rimau_game_play_text (game, texts[i], &error))
+        ck_abort_msg ("%s: %s", texts[i], error->message);
+    }
+}
+
+/* The position string of the position @game shows now. */
+static inline char *
+test_position_text (RimauGame *game)
+{
+  return rimau_position_to_string (rimau_game_get_position (game));
+}
+
 static int
 test_compare_strings (gconstpointer a,
                       gconstpointer b)

@@ -6,21 +6,6 @@
 
 #include "rimau-test.h"
 
-static void
-play (RimauGame  *game,
-      const char *plies)
-{
-  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
-
-  for (guint i = 0; texts[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!rimau_game_play_text (game, texts[i], &error))
-        ck_abort_msg ("%s: %s", texts[i], error->message);
-    }
-}
-
 static RimauGame *
 game_from (RimauVariant  variant,
            guint         concede,
@@ -34,12 +19,6 @@ game_from (RimauVariant  variant,
 
   start = test_position (&rules, position);
   return rimau_game_new_from_position (&start);
-}
-
-static char *
-position_text (RimauGame *game)
-{
-  return rimau_position_to_string (rimau_game_get_position (game));
 }
 
 static void
@@ -60,7 +39,7 @@ count_notify (GObject    *object,
 START_TEST (test_new_game)
 {
   g_autoptr(RimauGame) game = game_from (RIMAU_VARIANT_RIMAU_RIMAU_A, 10, NULL);
-  g_autofree char *text = position_text (game);
+  g_autofree char *text = test_position_text (game);
 
   ck_assert_str_eq (text, rimau_variant_start_string (RIMAU_VARIANT_RIMAU_RIMAU_A));
   ck_assert (rimau_game_starts_from_variant (game));
@@ -79,14 +58,14 @@ START_TEST (test_undo_redo_go_to_round_trip)
   const char *plies = "xc5 xb4 xd6 c7-a9 @c7 a9-b8 @a9 c3-c2 @c3";
   guint n;
 
-  g_ptr_array_add (seen, position_text (game));
+  g_ptr_array_add (seen, test_position_text (game));
   {
     g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
 
     for (guint i = 0; texts[i] != NULL; i++)
       {
-        play (game, texts[i]);
-        g_ptr_array_add (seen, position_text (game));
+        test_play (game, texts[i]);
+        g_ptr_array_add (seen, test_position_text (game));
       }
   }
   n = rimau_game_get_n_moves (game);
@@ -98,7 +77,7 @@ START_TEST (test_undo_redo_go_to_round_trip)
       g_autofree char *text = NULL;
 
       ck_assert (rimau_game_undo (game));
-      text = position_text (game);
+      text = test_position_text (game);
       ck_assert_str_eq (text, g_ptr_array_index (seen, i - 1));
       ck_assert (rimau_game_get_can_redo (game));
     }
@@ -111,7 +90,7 @@ START_TEST (test_undo_redo_go_to_round_trip)
       g_autofree char *text = NULL;
 
       ck_assert (rimau_game_redo (game));
-      text = position_text (game);
+      text = test_position_text (game);
       ck_assert_str_eq (text, g_ptr_array_index (seen, i));
     }
   ck_assert (!rimau_game_redo (game));
@@ -124,7 +103,7 @@ START_TEST (test_undo_redo_go_to_round_trip)
 
       rimau_game_go_to (game, target);
       ck_assert_uint_eq (rimau_game_get_cursor (game), target);
-      text = position_text (game);
+      text = test_position_text (game);
       ck_assert_str_eq (text, g_ptr_array_index (seen, target));
     }
   ck_assert (!rimau_game_go_to (game, n + 1));
@@ -136,13 +115,13 @@ START_TEST (test_playing_drops_the_redo_tail)
   g_autoptr(RimauGame) game = game_from (RIMAU_VARIANT_RIMAU_RIMAU_B, 10, NULL);
   g_autofree char *text = NULL;
 
-  play (game, "xc4 -- @c4 c3-b2");
+  test_play (game, "xc4 -- @c4 c3-b2");
   rimau_game_go_to (game, 2);
   ck_assert (rimau_game_get_can_redo (game));
-  play (game, "@e1");
+  test_play (game, "@e1");
   ck_assert (!rimau_game_get_can_redo (game));
   ck_assert_uint_eq (rimau_game_get_n_moves (game), 3);
-  text = position_text (game);
+  text = test_position_text (game);
   ck_assert_str_eq (text, ".../.../..T../.MMM./.M.M./.M.M./..T../.../..M t 13 - 0 2");
 }
 END_TEST
@@ -156,8 +135,8 @@ START_TEST (test_illegal_play_changes_nothing)
   guint changed = 0;
   RimauMove bogus = { .kind = RIMAU_MOVE_STEP, .from = 8, .to = 4 };
 
-  play (game, "xc5");
-  before = position_text (game);
+  test_play (game, "xc5");
+  before = test_position_text (game);
   g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changed);
 
   ck_assert (!rimau_game_play_text (game, "c3-c2", &error));
@@ -169,7 +148,7 @@ START_TEST (test_illegal_play_changes_nothing)
   ck_assert (!rimau_game_play (game, &bogus, &error));
   ck_assert (g_error_matches (error, RIMAU_GAME_ERROR, RIMAU_GAME_ERROR_ILLEGAL));
 
-  after = position_text (game);
+  after = test_position_text (game);
   ck_assert_str_eq (after, before);
   ck_assert_uint_eq (rimau_game_get_n_moves (game), 1);
   ck_assert_uint_eq (changed, 0);
@@ -187,7 +166,7 @@ START_TEST (test_signals_and_properties)
   g_signal_connect (game, "notify::can-undo", G_CALLBACK (count_notify), &can_undo_notified);
   g_signal_connect (game, "notify::side-to-move", G_CALLBACK (count_notify), &side_notified);
 
-  play (game, "c3-c2");
+  test_play (game, "c3-c2");
   ck_assert_uint_eq (changed, 1);
   ck_assert_uint_ge (can_undo_notified, 1);
   ck_assert_uint_ge (side_notified, 1);
@@ -211,11 +190,11 @@ START_TEST (test_repetition_draw)
                                          "T.T/.../...../...../..M../...../...../.../M.. t 0 - 0 30");
   RimauOutcome outcome;
 
-  play (game, "a9-b8 c5-c4 b8-a9 c4-c5");   /* the start position, second time */
+  test_play (game, "a9-b8 c5-c4 b8-a9 c4-c5");   /* the start position, second time */
   ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_NONE);
-  play (game, "a9-b8 c5-c4 b8-a9");
+  test_play (game, "a9-b8 c5-c4 b8-a9");
   ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_NONE);
-  play (game, "c4-c5");                      /* third time */
+  test_play (game, "c4-c5");                      /* third time */
   ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_DRAW);
   ck_assert_int_eq (rimau_game_get_end_reason (game), RIMAU_END_REASON_REPETITION);
   g_object_get (game, "outcome", &outcome, NULL);
@@ -234,9 +213,9 @@ START_TEST (test_quiet_ply_draw)
   g_autoptr(RimauGame) game = game_from (RIMAU_VARIANT_RIMAU_RIMAU_A, 0,
                                          "T.T/.../...../...../..M../...../...../.../M.. t 0 - 97 30");
 
-  play (game, "a9-b8 c5-c4");
+  test_play (game, "a9-b8 c5-c4");
   ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_NONE);
-  play (game, "e9-d8");
+  test_play (game, "e9-d8");
   ck_assert_uint_eq (rimau_game_get_position (game)->quiet, 100);
   ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_DRAW);
   ck_assert_int_eq (rimau_game_get_end_reason (game), RIMAU_END_REASON_QUIET_PLIES);
@@ -248,7 +227,7 @@ START_TEST (test_jump_resets_quiet_plies)
   g_autoptr(RimauGame) game = game_from (RIMAU_VARIANT_RIMAU_RIMAU_A, 0,
                                          ".../.../..T../..M../...../...../..T../.../M.. t 0 - 99 30");
 
-  play (game, "c7xc5");
+  test_play (game, "c7xc5");
   ck_assert_uint_eq (rimau_game_get_position (game)->quiet, 0);
   ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_NONE);
 }
@@ -261,11 +240,11 @@ START_TEST (test_win_reasons)
   g_autoptr(RimauGame) captured = game_from (RIMAU_VARIANT_RIMAU_RIMAU_A, 10,
                                              ".../.../..T../..M../...../...../..T../.../... t 10 - 0 20");
 
-  play (trapped, "@c1");
+  test_play (trapped, "@c1");
   ck_assert_int_eq (rimau_game_get_outcome (trapped), RIMAU_OUTCOME_MEN);
   ck_assert_int_eq (rimau_game_get_end_reason (trapped), RIMAU_END_REASON_TIGERS_TRAPPED);
 
-  play (captured, "c7xc5");
+  test_play (captured, "c7xc5");
   ck_assert_int_eq (rimau_game_get_outcome (captured), RIMAU_OUTCOME_TIGERS);
   ck_assert_int_eq (rimau_game_get_end_reason (captured), RIMAU_END_REASON_MEN_CAPTURED);
 }
@@ -281,13 +260,13 @@ START_TEST (test_moves_from_a_point)
   ck_assert_str_eq (rimau_move_to_text (&moves[0], text), "xc5");
   ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c3", 2), moves), 0);
 
-  play (game, "xc5 xc4 xc6");
+  test_play (game, "xc5 xc4 xc6");
   /* The tiger on c3 may go to any of the 29 empty points. */
   ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c3", 2), moves), 29);
-  play (game, "--");
+  test_play (game, "--");
   ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c5", 2), moves), 1);
   ck_assert_str_eq (rimau_move_to_text (&moves[0], text), "@c5");
-  play (game, "@c5");
+  test_play (game, "@c5");
   /* Six steps, and jumps over b4 to a5 and over d4 to e5. */
   ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c3", 2), moves), 8);
 }

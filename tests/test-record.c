@@ -34,27 +34,6 @@ parse_ok (const char *text)
   return game;
 }
 
-static void
-play (RimauGame  *game,
-      const char *plies)
-{
-  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
-
-  for (guint i = 0; texts[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!rimau_game_play_text (game, texts[i], &error))
-        ck_abort_msg ("%s: %s", texts[i], error->message);
-    }
-}
-
-static char *
-position_text (RimauGame *game)
-{
-  return rimau_position_to_string (rimau_game_get_position (game));
-}
-
 static RimauGame *
 game_from_position (RimauVariant      variant,
                     RimauCaptureRule  captures,
@@ -130,7 +109,7 @@ assert_same_game (RimauGame *expected,
   g_autofree char *expected_start = rimau_position_to_string (rimau_game_get_start_position (expected));
   g_autofree char *actual_start = rimau_position_to_string (rimau_game_get_start_position (actual));
   g_autofree char *expected_end = rimau_position_to_string (rimau_game_get_position_at (expected, n));
-  g_autofree char *actual_end = position_text (actual);
+  g_autofree char *actual_end = test_position_text (actual);
 
   ck_assert_uint_eq (rimau_game_get_n_moves (actual), n);
   ck_assert_uint_eq (rimau_game_get_cursor (actual), n);
@@ -161,7 +140,7 @@ START_TEST (test_write_exact_text)
   rimau_game_set_tag (game, "Tigers", "Siti\nAminah");
   rimau_game_set_tag (game, "bad name", "left out");
   rimau_game_set_tag (game, "Date", "2026-03-01");
-  play (game, "xc4 xc5 xc6 -- @c5 c3-c2 @c4");
+  test_play (game, "xc4 xc5 xc6 -- @c5 c3-c2 @c4");
 
   text = rimau_record_write (game);
   ck_assert_str_eq (text,
@@ -188,7 +167,7 @@ START_TEST (test_write_position_and_men_first)
   g_autofree char *empty_text = NULL;
   RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU, RIMAU_CAPTURE_ODD, 10);
 
-  play (game, "@c5 c2-c3 @c2");
+  test_play (game, "@c5 c2-c3 @c2");
   text = rimau_record_write (game);
   ck_assert_str_eq (text,
                     "[Variant \"sumatra\"]\n"
@@ -217,7 +196,7 @@ START_TEST (test_write_finished_game)
     game_from_position (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10, ONE_JUMP_TO_WIN);
   g_autofree char *text = NULL;
 
-  play (game, "c7xc5");
+  test_play (game, "c7xc5");
   text = rimau_record_write (game);
   ck_assert (g_str_has_suffix (text, "[Result \"1-0\"]\n"
                                      "[Position \"" ONE_JUMP_TO_WIN "\"]\n"
@@ -233,7 +212,7 @@ START_TEST (test_write_all_plies_wherever_the_cursor)
   g_autoptr(RimauGame) loaded = NULL;
   g_autofree char *text = NULL;
 
-  play (game, "c7xc5");
+  test_play (game, "c7xc5");
   rimau_game_go_to (game, 0);
   ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_NONE);
 
@@ -383,7 +362,7 @@ START_TEST (test_round_trip_tags)
   rimau_game_set_tag (game, "Tigers", "Ñoño \"the tiger\" \\o/");
   rimau_game_set_tag (game, "Men", "");
   rimau_game_set_tag (game, "Round_2", "{not a comment}");
-  play (game, "xc4 --");
+  test_play (game, "xc4 --");
 
   text = rimau_record_write (game);
   loaded = parse_ok (text);
@@ -423,7 +402,7 @@ START_TEST (test_read_hand_written)
     " in the middle } c3-c2{glued}@c4\r\n"
     "*  {the end}\r\n";
   g_autoptr(RimauGame) game = parse_ok (text);
-  g_autofree char *position = position_text (game);
+  g_autofree char *position = test_position_text (game);
   g_auto(GStrv) names = rimau_game_dup_tag_names (game);
 
   ck_assert_uint_eq (rimau_game_get_n_moves (game), 7);
