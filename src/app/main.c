@@ -10,16 +10,7 @@
 #include <locale.h>
 
 #include "rimau-application.h"
-
-/* Where the translations are: RIMAU_LOCALEDIR, which `meson devenv` sets to
- * the build tree's po/ for uninstalled runs, or else the installed one. */
-static const char *
-locale_dir (void)
-{
-  const char *dir = g_getenv ("RIMAU_LOCALEDIR");
-
-  return dir != NULL && *dir != '\0' ? dir : LOCALEDIR;
-}
+#include "rimau-i18n.h"
 
 int
 main (int   argc,
@@ -28,8 +19,7 @@ main (int   argc,
   g_autoptr(RimauApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  rimau_i18n_bind_text_domain ();
   textdomain (GETTEXT_PACKAGE);
 
   app = rimau_application_new ();

@@ -219,23 +219,12 @@ print_help (FILE *out)
   fprintf (out, "\n%s\n", _("Run “rimau-cli COMMAND --help” for the options of a command."));
 }
 
-/* Where the translations are: RIMAU_LOCALEDIR, which `meson devenv` and the
- * tests set to the build tree's po/, or else the installed locale dir. */
-static const char *
-locale_dir (void)
-{
-  const char *dir = g_getenv ("RIMAU_LOCALEDIR");
-
-  return dir != NULL && *dir != '\0' ? dir : LOCALEDIR;
-}
-
 int
 main (int    argc,
       char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  rimau_i18n_bind_text_domain ();
   textdomain (GETTEXT_PACKAGE);
 
   if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||

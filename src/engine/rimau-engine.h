@@ -9,6 +9,7 @@
 #include "rimau-board.h"
 #include "rimau-enums.h"
 #include "rimau-game.h"
+#include "rimau-i18n.h"
 #include "rimau-move.h"
 #include "rimau-position.h"
 #include "rimau-random.h"
