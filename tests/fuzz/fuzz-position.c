@@ -17,20 +17,7 @@
 #include <string.h>
 
 #include "rimau-engine.h"
-
-int LLVMFuzzerInitialize   (int          *argc,
-                            char       ***argv);
-int LLVMFuzzerTestOneInput (const guint8 *data,
-                            size_t        size);
-
-#define require(condition) \
-  G_STMT_START { \
-    if (!(condition)) \
-      { \
-        g_printerr ("fuzz-position: “%s” does not hold\n", #condition); \
-        abort (); \
-      } \
-  } G_STMT_END
+#include "rimau-fuzz.h"
 
 /* The largest turn number a position string may hold. */
 #define MAX_TURN 1000000

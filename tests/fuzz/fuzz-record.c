@@ -14,21 +14,8 @@
 #include <string.h>
 
 #include "rimau-engine.h"
+#include "rimau-fuzz.h"
 #include "rimau-record-private.h"
-
-int LLVMFuzzerInitialize   (int          *argc,
-                            char       ***argv);
-int LLVMFuzzerTestOneInput (const guint8 *data,
-                            size_t        size);
-
-#define require(condition) \
-  G_STMT_START { \
-    if (!(condition)) \
-      { \
-        g_printerr ("fuzz-record: “%s” does not hold\n", #condition); \
-        abort (); \
-      } \
-  } G_STMT_END
 
 int
 LLVMFuzzerInitialize (int    *argc,

@@ -15,10 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-int LLVMFuzzerInitialize   (int          *argc,
-                            char       ***argv);
-int LLVMFuzzerTestOneInput (const guint8 *data,
-                            size_t        size);
+#include "rimau-fuzz.h"
 
 static guint
 replay_file (const char *path)
