@@ -3,20 +3,10 @@
 set -uo pipefail
 
 cli="$1"
-failures=0
-passes=0
+# shellcheck source=cli-check.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cli-check.sh"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-
-check() {
-  local name="$1" expected="$2" actual="$3"
-  if [ "$expected" == "$actual" ]; then
-    passes=$((passes + 1))
-  else
-    failures=$((failures + 1))
-    printf 'FAIL %s\n--- expected\n%s\n--- actual\n%s\n' "$name" "$expected" "$actual"
-  fi
-}
 
 opening_end='.../.../..T../.M.M./.MMM./.MMM./...../.T./... t 13 - 0 3'
 win_position='.../.../..T../..M../...../...../..T../.../... t 10 - 0 20'
@@ -106,5 +96,4 @@ check "check bad records exits 1" "1" "$status"
 "$cli" check >/dev/null 2>&1
 check "check without files exits 2" "2" "$?"
 
-echo "cli records: $passes passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish_checks "cli records"

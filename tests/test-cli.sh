@@ -3,18 +3,8 @@
 set -uo pipefail
 
 cli="$1"
-failures=0
-passes=0
-
-check() {
-  local name="$1" expected="$2" actual="$3"
-  if [ "$expected" == "$actual" ]; then
-    passes=$((passes + 1))
-  else
-    failures=$((failures + 1))
-    printf 'FAIL %s\n--- expected\n%s\n--- actual\n%s\n' "$name" "$expected" "$actual"
-  fi
-}
+# shellcheck source=cli-check.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cli-check.sh"
 
 # perft prints "depth count" lines; the speed goes to stderr.
 check "perft lines" "$(printf '1 9\n2 72\n3 504\n4 29736')" "$("$cli" perft 4 2>/dev/null)"
@@ -73,5 +63,4 @@ check "match --save-dir: the players" '[Tigers "mat-jenin"] [Men "random"]' \
 check "match --save-dir: records that load" "0" "$("$cli" check "$records"/games/*.rimau >/dev/null 2>&1; echo $?)"
 rm -rf "$records"
 
-echo "cli: $passes passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish_checks cli
