@@ -1004,8 +1004,8 @@ random_tiger_move (const RimauPosition *position,
   RIMAU_MASK_FOREACH (t, position->tigers)
     {
       targets[n_tigers] = board->neighbours[t] & empty;
-      from[n_tigers++] = (gint8) t;
-      n_steps += rimau_mask_count (board->neighbours[t] & empty);
+      from[n_tigers] = (gint8) t;
+      n_steps += rimau_mask_count (targets[n_tigers++]);
 
       RIMAU_MASK_FOREACH (over, board->neighbours[t] & position->men)
         {
