@@ -1215,6 +1215,45 @@ has_marks (RimauBoardView *self)
           !is_animating_ply (self));
 }
 
+typedef void (*DrawMarksFunc) (RimauBoardView      *self,
+                               cairo_t             *cr,
+                               const Palette       *palette,
+                               const RimauPosition *position);
+
+/* The marks are drawn into a recording first and handed to the renderer as
+ * a picture of just the area they cover: a picture of the whole board would
+ * have to be filled, uploaded and blended at every frame that shows marks,
+ * which on a software renderer costs more than the rest of the frame. */
+static void
+append_marks (RimauBoardView      *self,
+              GtkSnapshot         *snapshot,
+              DrawMarksFunc        draw_marks,
+              const Palette       *palette,
+              const RimauPosition *position)
+{
+  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (recording);
+  double x, y, width, height;
+
+  draw_marks (self, cr, palette, position);
+  cairo_destroy (cr);
+
+  cairo_recording_surface_ink_extents (recording, &x, &y, &width, &height);
+  if (width > 0 && height > 0)
+    {
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (floor (x), floor (y),
+                                                   ceil (x + width) - floor (x),
+                                                   ceil (y + height) - floor (y));
+
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_set_source_surface (cr, recording, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+
+  cairo_surface_destroy (recording);
+}
+
 static void
 rimau_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -1240,22 +1279,12 @@ rimau_board_view_snapshot (GtkWidget   *widget,
       gboolean marks = has_marks (self);
 
       if (marks)
-        {
-          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-
-          draw_marks_under_pieces (self, cr, &palette, position);
-          cairo_destroy (cr);
-        }
+        append_marks (self, snapshot, draw_marks_under_pieces, &palette, position);
 
       draw_pieces (self, snapshot, &palette, position);
 
       if (marks)
-        {
-          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-
-          draw_marks_over_pieces (self, cr, &palette, position);
-          cairo_destroy (cr);
-        }
+        append_marks (self, snapshot, draw_marks_over_pieces, &palette, position);
     }
 
   /* The points draw only their focus ring. */
