@@ -873,6 +873,45 @@ wait_until_thinking_done (RimauWindow *window)
   process_pending ();
 }
 
+/* Keeps a wait on the main loop checking its deadline. */
+static gboolean
+wake_up (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* A computer that plays first waits until the window has shown the board. */
+static void
+test_computer_waits_for_the_window (void)
+{
+  RimauWindow *window = rimau_window_new (app);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  RimauGameSetup setup;
+  guint wake_id;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_rules_init (&setup.rules, RIMAU_VARIANT_SUMATRA);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_TIGERS, "mat-jenin");
+  setup.time_ms[RIMAU_SIDE_TIGERS] = 50;
+
+  rimau_window_start_game (window, &setup);
+  process_pending ();
+  g_assert_false (rimau_window_is_thinking (window));
+  g_assert_cmpuint (rimau_game_get_n_moves (rimau_window_get_game (window)), ==, 0);
+
+  wake_id = g_timeout_add (20, wake_up, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  while (rimau_game_get_n_moves (rimau_window_get_game (window)) == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+
+  g_source_remove (wake_id);
+  close_window (window);
+}
+
 /* A personality that fails leaves the game as it was and its side to a
  * person. */
 static void
@@ -1015,6 +1054,7 @@ main (int   argc,
   g_test_add_func ("/records/save", test_save_record);
   g_test_add_func ("/records/last-game", test_last_game_resumed);
   g_test_add_func ("/computer/full-game", test_computer_plays_full_game);
+  g_test_add_func ("/computer/waits-for-the-window", test_computer_waits_for_the_window);
   g_test_add_func ("/computer/failing", test_failing_personality);
   g_test_add_func ("/computer/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/computer/undo", test_undo_against_computer);

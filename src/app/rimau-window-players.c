@@ -199,7 +199,7 @@ rimau_window_players_next (RimauWindow *self)
     }
 
   side = rimau_game_get_side_to_move (self->game);
-  if (rimau_window_is_thinking (self) || self->reviewing || rimau_game_setup_is_person (&self->setup, side))
+  if (!self->first_frame_drawn || rimau_window_is_thinking (self) || self->reviewing || rimau_game_setup_is_person (&self->setup, side))
     return;
   if (!ensure_runner (self, side))
     return;
@@ -332,8 +332,26 @@ static const GActionEntry player_actions[] = {
   { "hint", hint_action },
 };
 
+static void
+first_frame_drawn_cb (GdkFrameClock *frame_clock,
+                      RimauWindow   *self)
+{
+  g_signal_handlers_disconnect_by_func (frame_clock, first_frame_drawn_cb, self);
+  self->first_frame_drawn = TRUE;
+  rimau_window_players_next (self);
+}
+
+static void
+window_mapped_cb (RimauWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, window_mapped_cb, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (first_frame_drawn_cb), self, 0);
+}
+
 void
 rimau_window_players_init (RimauWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), player_actions, G_N_ELEMENTS (player_actions), self);
+  g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), NULL);
 }

@@ -67,6 +67,11 @@ struct _RimauWindow
   gboolean              dirty;
   gboolean              close_confirmed;
 
+  /* Computer players start only once the window has drawn its first frame:
+   * the person sees the board before the computer moves on it, and that
+   * first frame does not share the processor with a search. */
+  gboolean              first_frame_drawn;
+
   /* Computer players, by side, and the one giving hints. */
   RimauPlayerRunner    *runners[2];
   GCancellable         *thinking;
