@@ -7,7 +7,14 @@
  * the misbehaving test plugins of tests/plugins/.
  */
 
+#define _GNU_SOURCE   /* gettid() */
+
 #include "config.h"
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 #include "rimau-ai.h"
 #include "rimau-test.h"
@@ -88,6 +95,70 @@ runner_for (const char *id)
 
   ck_assert_msg (strategy != NULL, "%s should load: %s", id, error ? error->message : "");
   return rimau_player_runner_new (strategy);
+}
+
+/* ------------------------------------------------------------------------ */
+/* A player that notes the thread it is asked in                            */
+
+#define TEST_TYPE_THREAD_PROBE (test_thread_probe_get_type ())
+
+G_DECLARE_FINAL_TYPE (TestThreadProbe, test_thread_probe, TEST, THREAD_PROBE, GObject)
+
+struct _TestThreadProbe
+{
+  GObject  parent_instance;
+  GThread *thread;
+  int      niceness;
+};
+
+static void test_thread_probe_init_strategy (RimauStrategyInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestThreadProbe, test_thread_probe, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (RIMAU_TYPE_STRATEGY, test_thread_probe_init_strategy))
+
+static int
+thread_niceness (void)
+{
+#ifdef __linux__
+  return getpriority (PRIO_PROCESS, (id_t) gettid ());
+#else
+  return 0;
+#endif
+}
+
+static gboolean
+test_thread_probe_choose (RimauStrategy            *strategy,
+                          const RimauSearchRequest *request,
+                          const RimauSearchLimits  *limits,
+                          GCancellable             *cancellable,
+                          RimauMove                *move,
+                          RimauSearchReport        *report,
+                          GError                  **error)
+{
+  TestThreadProbe *self = TEST_THREAD_PROBE (strategy);
+  RimauMove moves[RIMAU_MAX_MOVES];
+
+  self->thread = g_thread_self ();
+  self->niceness = thread_niceness ();
+  rimau_position_generate (&request->position, moves);
+  *move = moves[0];
+  return TRUE;
+}
+
+static void
+test_thread_probe_init_strategy (RimauStrategyInterface *iface)
+{
+  iface->choose = test_thread_probe_choose;
+}
+
+static void
+test_thread_probe_class_init (TestThreadProbeClass *klass)
+{
+}
+
+static void
+test_thread_probe_init (TestThreadProbe *self)
+{
 }
 
 /* ------------------------------------------------------------------------ */
@@ -413,6 +484,26 @@ START_TEST (test_answer_arrives_on_callers_context)
 }
 END_TEST
 
+/* A search must leave the processor to the window that waits for it. */
+START_TEST (test_search_thinks_at_a_lower_priority)
+{
+  g_autoptr(TestThreadProbe) probe = g_object_new (TEST_TYPE_THREAD_PROBE, NULL);
+  g_autoptr(RimauPlayerRunner) runner = rimau_player_runner_new (RIMAU_STRATEGY (probe));
+  g_autoptr(RimauGame) game = NULL;
+  RimauRules rules;
+  RimauMove move;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
+  game = rimau_game_new (&rules);
+  ck_assert (choose (runner, game, 1000, NULL, &move, NULL));
+  ck_assert_ptr_nonnull (probe->thread);
+  ck_assert_ptr_ne (probe->thread, g_thread_self ());
+#ifdef __linux__
+  ck_assert_int_eq (probe->niceness, MIN (thread_niceness () + 10, 19));
+#endif
+}
+END_TEST
+
 START_TEST (test_no_ply_when_the_game_is_over)
 {
   g_autoptr(RimauPlayerRunner) runner = runner_for ("hang-tuah");
@@ -596,6 +687,7 @@ ai_suite (void)
   tcase_add_test (runner, test_deadline_is_enforced);
   tcase_add_loop_test (runner, test_cancelling_a_long_search, 2, G_N_ELEMENTS (personality_ids));
   tcase_add_test (runner, test_answer_arrives_on_callers_context);
+  tcase_add_test (runner, test_search_thinks_at_a_lower_priority);
   tcase_add_test (runner, test_no_ply_when_the_game_is_over);
   tcase_add_test (runner, test_request_carries_history);
   suite_add_tcase (suite, runner);

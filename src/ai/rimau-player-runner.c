@@ -4,15 +4,23 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A request runs as a job: a copy of the position, a worker GTask that
- * calls the strategy in a thread, and the caller's GTask, which the first
+ * calls the strategy in a thread of its own, at a lower priority than the
+ * caller's, and the caller's GTask, which the first
  * of three things answers on the caller's main context: the worker's
  * answer, the deadline, or the caller's cancellation. Whatever comes later
  * is dropped, so a late, failed or illegal answer never reaches the game.
  */
 
+#define _GNU_SOURCE   /* gettid() */
+
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 #include "rimau-ai-error.h"
 #include "rimau-player-runner.h"
@@ -165,6 +173,59 @@ think (GTask        *worker,
                  _("The computer player failed without saying why"));
 
   g_task_return_boolean (worker, TRUE);
+}
+
+/* How much less a search's thread counts than the thread that asked for
+ * it, in nice steps. */
+#define SEARCH_NICENESS 10
+
+/* A search runs at a lower priority than the thread that asked for it: a
+ * window drawing a frame, or anything else the person is doing, comes
+ * first, and the search has every cycle they leave. On Linux the nice
+ * value belongs to the thread. */
+static void
+lower_thread_priority (void)
+{
+#ifdef __linux__
+  id_t tid = (id_t) gettid ();
+  int niceness;
+
+  errno = 0;
+  niceness = getpriority (PRIO_PROCESS, tid);
+  if (errno == 0)
+    (void) setpriority (PRIO_PROCESS, tid, MIN (niceness + SEARCH_NICENESS, 19));
+#endif
+}
+
+/* Each search has a thread of its own rather than one of GLib's shared
+ * pool: a thread cannot take back the priority it gave up, and the pool's
+ * threads go on to other work. A thread costs nothing beside a search. */
+static gpointer
+search_thread (gpointer data)
+{
+  g_autoptr(GTask) worker = data;
+
+  lower_thread_priority ();
+  think (worker, NULL, g_task_get_task_data (worker), g_task_get_cancellable (worker));
+  return NULL;
+}
+
+static void
+start_search_thread (GTask *worker)
+{
+  g_autoptr(GError) error = NULL;
+  GThread *thread = g_thread_try_new ("rimau-search", search_thread, worker, &error);
+
+  /* Out of threads: the shared pool still answers, at full priority. */
+  if (thread == NULL)
+    {
+      g_warning ("Could not start a search thread: %s", error->message);
+      g_task_run_in_thread (worker, think);
+      g_object_unref (worker);
+      return;
+    }
+
+  g_thread_unref (thread);
 }
 
 /* Answers the caller once, and stops whatever else could still answer. */
@@ -347,7 +408,7 @@ rimau_player_runner_choose_async (RimauPlayerRunner   *self,
   worker = g_task_new (NULL, job->worker_cancellable, worker_done, job);
   g_task_set_source_tag (worker, think);
   g_task_set_task_data (worker, job, job_unref);   /* the first reference */
-  g_task_run_in_thread (worker, think);
+  start_search_thread (g_steal_pointer (&worker));
 }
 
 /**
