@@ -4,13 +4,16 @@
  * them play one whole game, as a person would see it, while a 5 ms timeout
  * probes the main loop. A gap between two ticks much longer than 5 ms is a
  * stall a person would feel. Gaps are sorted by what happened in them:
- * a frame being drawn (the renderer's time, the same for any GTK window on
- * this machine) or nothing drawn at all (the window's own code, or a
- * computer player blocking it). At the end it prints the plies, the outcome,
- * both kinds of gap while a computer was thinking, the frame times, and the
- * resident memory.
+ * a frame being drawn (layout and the renderer's time) or nothing drawn at
+ * all (the window's own code, or a computer player blocking it). A gap
+ * counts when a computer was thinking at both of its ends, a frame when a
+ * computer was thinking as it began. At the end it prints the plies, the
+ * outcome, both kinds of gap and the frames drawn while a computer was
+ * thinking, and the resident memory. With --list-slow it also prints each
+ * frame drawn while thinking that took longer than 20 ms, as it happens.
  *
  *   bench-game-window [--tigers ID] [--men ID] [--time MS] [--variant ID]
+ *                     [--list-slow]
  *
  * build-aux/bench-game runs it under Xvfb beside build-aux/empty-window.
  *
@@ -34,6 +37,7 @@ static char *tigers_id = NULL;
 static char *men_id = NULL;
 static char *variant_id = NULL;
 static int time_ms = 1000;
+static gboolean list_slow = FALSE;
 
 static RimauWindow *window;
 
@@ -45,14 +49,16 @@ typedef struct
 } Gaps;
 
 static gint64 last_tick;
+static gboolean thinking_at_last_tick;
 static guint64 frames_at_last_tick;
 static Gaps quiet_gaps;       /* no frame drawn during the gap */
 static Gaps frame_gaps;       /* a frame drawn during the gap */
 
 static guint64 n_frames;
 static gint64 frame_start;
-static gint64 longest_frame;
-static gint64 total_frame;
+static gboolean thinking_at_frame_start;
+static Gaps thinking_frames;  /* frames begun while a computer thought */
+static gint64 thinking_frames_total;
 
 static long
 resident_kib (void)
@@ -81,11 +87,14 @@ tick_cb (gpointer user_data)
 {
   gint64 now = g_get_monotonic_time ();
 
+  gboolean thinking = rimau_window_is_thinking (window);
+
   /* Only the time a computer spends choosing its ply counts. */
-  if (rimau_window_is_thinking (window))
+  if (thinking && thinking_at_last_tick)
     add_gap (n_frames != frames_at_last_tick ? &frame_gaps : &quiet_gaps, now - last_tick);
 
   last_tick = now;
+  thinking_at_last_tick = thinking;
   frames_at_last_tick = n_frames;
   return G_SOURCE_CONTINUE;
 }
@@ -95,6 +104,7 @@ frame_update_cb (GdkFrameClock *frame_clock,
                  gpointer       user_data)
 {
   frame_start = g_get_monotonic_time ();
+  thinking_at_frame_start = rimau_window_is_thinking (window);
 }
 
 static void
@@ -104,8 +114,15 @@ frame_painted_cb (GdkFrameClock *frame_clock,
   gint64 duration = g_get_monotonic_time () - frame_start;
 
   n_frames++;
-  longest_frame = MAX (longest_frame, duration);
-  total_frame += duration;
+  if (!thinking_at_frame_start)
+    return;
+
+  add_gap (&thinking_frames, duration);
+  thinking_frames_total += duration;
+  if (list_slow && duration > STALL_MS * 1000)
+    printf ("slow frame %.1f ms after ply %u%s\n", duration / 1000.0,
+            rimau_game_get_n_moves (rimau_window_get_game (window)),
+            rimau_board_view_is_animating (rimau_window_get_board_view (window)) ? ", animating" : "");
 }
 
 static void
@@ -148,8 +165,10 @@ report_cb (gpointer user_data)
           quiet_gaps.count, quiet_gaps.longest / 1000.0, quiet_gaps.over_stall, STALL_MS);
   printf ("while thinking, gaps with a frame drawn:  %u, longest %.1f ms, %u over %d ms\n",
           frame_gaps.count, frame_gaps.longest / 1000.0, frame_gaps.over_stall, STALL_MS);
-  printf ("frames %" G_GUINT64_FORMAT ", mean %.1f ms, longest %.1f ms\n",
-          n_frames, n_frames > 0 ? total_frame / 1000.0 / n_frames : 0.0, longest_frame / 1000.0);
+  printf ("while thinking, frames drawn: %u, mean %.1f ms, longest %.1f ms, %u over %d ms\n",
+          thinking_frames.count,
+          thinking_frames.count > 0 ? thinking_frames_total / 1000.0 / thinking_frames.count : 0.0,
+          thinking_frames.longest / 1000.0, thinking_frames.over_stall, STALL_MS);
   printf ("rss-kib at the end %ld, highest during the game %ld\n", resident_kib (), peak_kib);
   fflush (stdout);
   g_application_quit (app);
@@ -188,8 +207,8 @@ activate_cb (GApplication *app)
 
   window = rimau_window_new (RIMAU_APPLICATION (app));
   g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), NULL);
-  gtk_window_present (GTK_WINDOW (window));
   rimau_window_start_game (window, &setup);
+  gtk_window_present (GTK_WINDOW (window));
   g_signal_connect (rimau_window_get_game (window), "notify::outcome", G_CALLBACK (outcome_cb), app);
 
   last_tick = g_get_monotonic_time ();
@@ -205,6 +224,7 @@ main (int   argc,
     { "men", 0, 0, G_OPTION_ARG_STRING, &men_id, "Personality of the men (default mat-jenin)", "ID" },
     { "time", 0, 0, G_OPTION_ARG_INT, &time_ms, "Time per ply in milliseconds (default 1000)", "MS" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, "Variant (default rimau-rimau-a)", "ID" },
+    { "list-slow", 0, 0, G_OPTION_ARG_NONE, &list_slow, "Print each frame over 20 ms drawn while thinking", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— play one game in the window and measure it");
