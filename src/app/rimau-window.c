@@ -646,29 +646,51 @@ pass_action (GSimpleAction *action,
   play_kind_of_move (RIMAU_WINDOW (user_data), RIMAU_MOVE_PASS);
 }
 
-/* Against the computer a person takes back their own last ply: undo goes
- * on past the computer's plies to the person's previous turn. */
+/* Where undo (@step -1) or redo (@step 1) goes from the cursor. Against
+ * the computer a person takes back their own last ply, so the step goes on
+ * past the computer's plies to a position where a person is to move. */
+static guint
+undo_redo_target (RimauWindow *self,
+                  int          step)
+{
+  guint target = rimau_game_get_cursor (self->game) + step;
+  guint n_moves = rimau_game_get_n_moves (self->game);
+
+  if (rimau_game_setup_count_people (&self->setup) == 0)
+    return target;
+
+  while (target > 0 && target < n_moves &&
+         !is_person (self, rimau_game_get_position_at (self->game, target)->side))
+    target += step;
+  return target;
+}
+
+/* The cursor moves in one step: a computer asked to play at a position in
+ * between would be answering for a position already gone. */
+static void
+undo_or_redo (RimauWindow *self,
+              int          step)
+{
+  if (self->reviewing)
+    {
+      rimau_window_review_ply (self, rimau_game_get_cursor (self->game) + step);
+      return;
+    }
+
+  if (step < 0 ? !rimau_game_get_can_undo (self->game) : !rimau_game_get_can_redo (self->game))
+    return;
+
+  /* The computer's search is for the position being left. */
+  rimau_window_players_stop (self);
+  rimau_game_go_to (self->game, undo_redo_target (self, step));
+}
+
 static void
 undo_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  RimauWindow *self = RIMAU_WINDOW (user_data);
-
-  if (self->reviewing)
-    {
-      rimau_window_review_ply (self, rimau_game_get_cursor (self->game) - 1);
-      return;
-    }
-
-  /* The computer's search is for the position being taken back. */
-  rimau_window_players_stop (self);
-  if (!rimau_game_undo (self->game))
-    return;
-
-  if (rimau_game_setup_count_people (&self->setup) > 0)
-    while (!is_person (self, rimau_game_get_side_to_move (self->game)) && rimau_game_undo (self->game))
-      ;
+  undo_or_redo (RIMAU_WINDOW (user_data), -1);
 }
 
 static void
@@ -676,21 +698,7 @@ redo_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  RimauWindow *self = RIMAU_WINDOW (user_data);
-
-  if (self->reviewing)
-    {
-      rimau_window_review_ply (self, rimau_game_get_cursor (self->game) + 1);
-      return;
-    }
-
-  rimau_window_players_stop (self);
-  if (!rimau_game_redo (self->game))
-    return;
-
-  if (rimau_game_setup_count_people (&self->setup) > 0)
-    while (!is_person (self, rimau_game_get_side_to_move (self->game)) && rimau_game_redo (self->game))
-      ;
+  undo_or_redo (RIMAU_WINDOW (user_data), 1);
 }
 
 static void
