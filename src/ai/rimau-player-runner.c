@@ -5,10 +5,10 @@
  *
  * A request runs as a job: a copy of the position, a worker GTask that
  * calls the strategy in a thread of its own, at a lower priority than the
- * caller's, and the caller's GTask, which the first
- * of three things answers on the caller's main context: the worker's
- * answer, the deadline, or the caller's cancellation. Whatever comes later
- * is dropped, so a late, failed or illegal answer never reaches the game.
+ * caller's, and the caller's GTask, which the first of three things
+ * answers on the caller's main context: the worker's answer, the deadline,
+ * or the caller's cancellation. Whatever comes later is dropped, so a
+ * late, failed or illegal answer never reaches the game.
  */
 
 #define _GNU_SOURCE   /* gettid() */

@@ -199,7 +199,8 @@ rimau_window_players_next (RimauWindow *self)
     }
 
   side = rimau_game_get_side_to_move (self->game);
-  if (!self->first_frame_drawn || rimau_window_is_thinking (self) || self->reviewing || rimau_game_setup_is_person (&self->setup, side))
+  if (!self->first_frame_drawn || rimau_window_is_thinking (self) || self->reviewing ||
+      rimau_game_setup_is_person (&self->setup, side))
     return;
   if (!ensure_runner (self, side))
     return;
