@@ -515,6 +515,65 @@ test_narrow_and_sideways (void)
   process_pending ();
 }
 
+/* The board's pixels as the window's renderer draws them now. */
+static GBytes *
+render_board (RimauBoardView *board)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (board));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (board));
+  int height = gtk_widget_get_height (GTK_WIDGET (board));
+  guchar *pixels = g_malloc ((gsize) width * height * 4);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (board))),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  return g_bytes_new_take (pixels, (gsize) width * height * 4);
+}
+
+static void
+set_color_scheme (AdwColorScheme scheme)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+  process_pending ();
+}
+
+/* The board takes its colours from the style: it turns dark with the
+ * window, and back. */
+static void
+test_board_follows_the_style (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = rimau_window_get_board_view (window);
+  g_autoptr(GBytes) light = NULL;
+  g_autoptr(GBytes) dark = NULL;
+  g_autoptr(GBytes) light_again = NULL;
+  const guchar *a, *b;
+  gsize size, changed = 0;
+
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  light = render_board (board);
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  dark = render_board (board);
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  light_again = render_board (board);
+  set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Most of the board is its background, which the dark style changes. */
+  a = g_bytes_get_data (light, &size);
+  b = g_bytes_get_data (dark, NULL);
+  for (gsize i = 0; i < size; i += 4)
+    changed += memcmp (a + i, b + i, 4) != 0;
+  g_assert_cmpuint (changed, >, size / 4 / 2);
+  g_assert_true (g_bytes_equal (light, light_again));
+
+  close_window (window);
+}
+
 static void
 test_rules_page (void)
 {
@@ -1054,6 +1113,7 @@ main (int   argc,
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
   g_test_add_func ("/board/keyboard", test_keyboard_play);
   g_test_add_func ("/board/labels", test_point_labels);
+  g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/rules-page/illustrations", test_rules_page);
   g_test_add_func ("/records/open", test_open_record);
   g_test_add_func ("/records/open-bad", test_open_bad_record);

@@ -29,6 +29,25 @@
 /* Pointer travel, in pixels, that turns a press into a drag. */
 #define DRAG_THRESHOLD 6.0
 
+/* Colours come from the style sheet, so that the dark and high-contrast
+ * styles can change them; these are used only if a name is missing. */
+typedef struct
+{
+  GdkRGBA board;
+  GdkRGBA mountain;
+  GdkRGBA line;
+  GdkRGBA label;
+  GdkRGBA tiger;
+  GdkRGBA tiger_stripes;
+  GdkRGBA man;
+  GdkRGBA man_outline;
+  GdkRGBA accent;
+  GdkRGBA last_move;
+  GdkRGBA danger;
+  GdkRGBA hint;
+  GdkRGBA highlight;
+} Palette;
+
 struct _RimauBoardView
 {
   GtkWidget        parent_instance;
@@ -77,9 +96,10 @@ struct _RimauBoardView
   GtkWidget       *points[RIMAU_N_POINTS];
 
   /* What each frame reuses: the board without pieces, and one picture of
-   * each kind of piece, drawn once for the size, scale and style. */
+   * each kind of piece, drawn once for the size, scale and colours. */
   GdkTexture      *background;
   GdkTexture      *sprites[2];
+  Palette          texture_palette;
 };
 
 G_DEFINE_FINAL_TYPE (RimauBoardView, rimau_board_view, GTK_TYPE_WIDGET)
@@ -103,25 +123,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-/* Colours come from the style sheet, so that the dark and high-contrast
- * styles can change them; these are used only if a name is missing. */
-typedef struct
-{
-  GdkRGBA board;
-  GdkRGBA mountain;
-  GdkRGBA line;
-  GdkRGBA label;
-  GdkRGBA tiger;
-  GdkRGBA tiger_stripes;
-  GdkRGBA man;
-  GdkRGBA man_outline;
-  GdkRGBA accent;
-  GdkRGBA last_move;
-  GdkRGBA danger;
-  GdkRGBA hint;
-  GdkRGBA highlight;
-} Palette;
 
 static void
 lookup_color (GtkWidget  *widget,
@@ -1270,6 +1271,13 @@ rimau_board_view_snapshot (GtkWidget   *widget,
 
   load_palette (widget, &palette);
 
+  /* A change of style that leaves the colours as they were (the window
+   * losing focus, say) keeps the pictures: they take longest to draw. The
+   * colours come from one style sheet, so equal colours are equal bytes. */
+  if (memcmp (&palette, &self->texture_palette, sizeof palette) != 0)
+    drop_textures (self);
+  self->texture_palette = palette;
+
   if (self->background == NULL)
     self->background = render_background (self, &palette, width, height);
   gtk_snapshot_append_texture (snapshot, self->background, &bounds);
@@ -1805,8 +1813,7 @@ rimau_board_view_css_changed (GtkWidget         *widget,
 {
   GTK_WIDGET_CLASS (rimau_board_view_parent_class)->css_changed (widget, change);
 
-  /* The palette comes from the style: draw again when it may have changed. */
-  drop_textures (RIMAU_BOARD_VIEW (widget));
+  /* The colours come from the style: the next frame checks them. */
   gtk_widget_queue_draw (widget);
 }
 
