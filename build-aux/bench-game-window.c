@@ -60,16 +60,18 @@ static gboolean thinking_at_frame_start;
 static Gaps thinking_frames;  /* frames begun while a computer thought */
 static gint64 thinking_frames_total;
 
+/* A memory figure from /proc/self/status, in KiB: "VmRSS:" for the
+ * resident memory now, "VmHWM:" for the highest it has been. */
 static long
-resident_kib (void)
+status_kib (const char *field)
 {
   g_autofree char *status = NULL;
   const char *line;
 
   if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
     return -1;
-  line = strstr (status, "VmRSS:");
-  return line != NULL ? strtol (line + 6, NULL, 10) : -1;
+  line = strstr (status, field);
+  return line != NULL ? strtol (line + strlen (field), NULL, 10) : -1;
 }
 
 static void
@@ -137,17 +139,6 @@ window_mapped_cb (GtkWidget *widget,
 
 static long peak_kib;
 
-static long
-peak_resident_kib (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return -1;
-  line = strstr (status, "VmHWM:");
-  return line != NULL ? strtol (line + 6, NULL, 10) : -1;
-}
 
 /* The report waits a moment after the last ply: the window has then shown
  * the end of the game and let go of what the game no longer needs. */
@@ -169,7 +160,7 @@ report_cb (gpointer user_data)
           thinking_frames.count,
           thinking_frames.count > 0 ? thinking_frames_total / 1000.0 / thinking_frames.count : 0.0,
           thinking_frames.longest / 1000.0, thinking_frames.over_stall, STALL_MS);
-  printf ("rss-kib at the end %ld, highest during the game %ld\n", resident_kib (), peak_kib);
+  printf ("rss-kib at the end %ld, highest during the game %ld\n", status_kib ("VmRSS:"), peak_kib);
   fflush (stdout);
   g_application_quit (app);
   return G_SOURCE_REMOVE;
@@ -183,7 +174,7 @@ outcome_cb (RimauGame    *game,
   if (rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE)
     return;
 
-  peak_kib = peak_resident_kib ();
+  peak_kib = status_kib ("VmHWM:");
   g_timeout_add (1000, report_cb, app);
 }
 
