@@ -515,6 +515,65 @@ test_narrow_and_sideways (void)
   process_pending ();
 }
 
+/* The picture the icon theme gives for an icon: its resource path. */
+static char *
+icon_picture (GtkIconTheme *theme,
+              const char   *name,
+              int           size,
+              int           scale)
+{
+  g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, name, NULL, size, scale,
+                                                                 GTK_TEXT_DIR_NONE, 0);
+  g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+
+  g_assert_nonnull (file);
+  return g_file_get_uri (file);
+}
+
+/* The window's icons come as pictures at every size it shows them, so that
+ * no SVG renderer is loaded to draw them: symbolic ones at 16, 24, 32 and
+ * 48 pixels on normal and double-resolution screens, the application's
+ * own at each size GTK gives the window and at the about window's 128. */
+static void
+test_icons_are_pictures (void)
+{
+  static const char * const symbolic[] = {
+    "rimau-board-symbolic", "rimau-draw-symbolic", "rimau-hint-symbolic",
+    "rimau-man-symbolic", "rimau-tiger-symbolic",
+  };
+  static const int shown_at[] = { 16, 24, 32, 48 };
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_autofree int *app_sizes = gtk_icon_theme_get_icon_sizes (theme, APP_ID);
+
+  for (guint i = 0; i < G_N_ELEMENTS (symbolic); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (shown_at); j++)
+      for (int scale = 1; scale <= 2; scale++)
+        {
+          g_autofree char *uri = icon_picture (theme, symbolic[i], shown_at[j], scale);
+          g_autofree char *folder = g_strdup_printf ("/%dx%d/", shown_at[j] * scale, shown_at[j] * scale);
+
+          g_assert_true (g_str_has_prefix (uri, "resource:///"));
+          g_assert_true (g_str_has_suffix (uri, ".symbolic.png"));
+          g_assert_nonnull (strstr (uri, folder));
+        }
+
+  /* GTK gives the window each size the theme has, a scalable one at 48. */
+  g_assert_cmpint (app_sizes[0], !=, 0);
+  for (int *size = app_sizes; *size != 0; size++)
+    {
+      g_autofree char *uri = icon_picture (theme, APP_ID, *size == -1 ? 48 : *size, 1);
+      g_assert_true (g_str_has_suffix (uri, ".png"));
+    }
+  for (int scale = 1; scale <= 2; scale++)
+    {
+      g_autofree char *uri = icon_picture (theme, APP_ID, 128, scale);
+      g_autofree char *folder = g_strdup_printf ("/%dx%d/", 128 * scale, 128 * scale);
+
+      g_assert_true (g_str_has_suffix (uri, ".png"));
+      g_assert_nonnull (strstr (uri, folder));
+    }
+}
+
 /* The board's pixels as the window's renderer draws them now. */
 static GBytes *
 render_board (RimauBoardView *board)
@@ -1111,6 +1170,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-redo", test_undo_redo_actions);
   g_test_add_func ("/window/review", test_review_and_resume);
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
+  g_test_add_func ("/window/icons-are-pictures", test_icons_are_pictures);
   g_test_add_func ("/board/keyboard", test_keyboard_play);
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
