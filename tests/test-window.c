@@ -787,6 +787,46 @@ test_open_record (void)
   close_window (window);
 }
 
+/* A record of 47 plies, opened: more than the ply list shows at once. */
+static void
+open_long_record (RimauWindow *window)
+{
+  g_autoptr(GFile) file = write_record ("long.rimau",
+                                        "[Variant \"rimau-rimau-a\"]\n"
+                                        "[Tigers \"Ayu\"]\n"
+                                        "[Men \"Bayu\"]\n"
+                                        "\n"
+                                        "1. xc4 xc5 xc6 c3-a5 @c5 2. a5xc3 @c4 3. c3xe5 @a5 4. e5-d4 @e5\n"
+                                        "5. c7-c6 @b4 6. c6xa6 @a4 7. d4xb6 @c3 8. b6-c5 @a3 9. c5xe7 @d4\n"
+                                        "10. a6-b6 @e4 11. b6-c5 @e3 12. e7-d6 @a6 13. d6-c7 @c9 14. c5-c6 @a9\n"
+                                        "15. c6-c5 @e6 16. c7-d6 a9-b8 17. d6-c6 a6-a7 18. c6-c7 c9-a9\n"
+                                        "19. c7-d6 b8-c7 20. d6xb8 a7-a6 21. b8-c8 e3-d3 22. c5xe3 e6-d6 *\n");
+
+  rimau_window_open_file (window, file);
+  wait_for_other_game (window, rimau_window_get_game (window));
+  g_assert_cmpuint (rimau_window_get_n_move_rows (window), ==, 48);
+}
+
+/* A record keeps every ply wherever the cursor is: looking at a ply, undo
+ * and redo leave nothing to save, and closing the window asks nothing. */
+static void
+test_moving_through_plies_is_no_change (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+
+  open_long_record (window);
+  rimau_window_review_ply (window, 2);
+  process_pending ();
+  activate (window, "back-to-game");
+  activate (window, "undo");
+  activate (window, "undo");
+  activate (window, "redo");
+  g_assert_cmpuint (rimau_game_get_cursor (rimau_window_get_game (window)), ==, 46);
+  g_assert_false (rimau_window_needs_saving (window));
+
+  close_window (window);
+}
+
 static void
 test_open_bad_record (void)
 {
@@ -1176,6 +1216,7 @@ main (int   argc,
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/rules-page/illustrations", test_rules_page);
   g_test_add_func ("/records/open", test_open_record);
+  g_test_add_func ("/records/moving-through-plies", test_moving_through_plies_is_no_change);
   g_test_add_func ("/records/open-bad", test_open_bad_record);
   g_test_add_func ("/records/save", test_save_record);
   g_test_add_func ("/records/last-game", test_last_game_resumed);

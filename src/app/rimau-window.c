@@ -356,19 +356,28 @@ scroll_to_cursor_idle (gpointer user_data)
   g_object_unref (self);
 }
 
+/* How many of the game's first plies the list shows as they are. */
+static guint
+count_listed_plies (RimauWindow *self)
+{
+  guint n_moves = rimau_game_get_n_moves (self->game);
+  guint same = 0;
+
+  while (same < n_moves && same < self->listed_moves->len &&
+         rimau_move_equal (rimau_game_get_move (self->game, same),
+                           &g_array_index (self->listed_moves, RimauMove, same)))
+    same++;
+  return same;
+}
+
 /* Brings the list in line with the game's plies, touching only the rows
  * after the first ply that differs. */
 static void
 update_move_list (RimauWindow *self)
 {
   guint n_moves = rimau_game_get_n_moves (self->game);
-  guint same = 0;
+  guint same = count_listed_plies (self);
   GtkListBoxRow *row;
-
-  while (same < n_moves && same < self->listed_moves->len &&
-         rimau_move_equal (rimau_game_get_move (self->game, same),
-                           &g_array_index (self->listed_moves, RimauMove, same)))
-    same++;
 
   self->updating_list = TRUE;
 
@@ -587,7 +596,12 @@ static void
 game_changed_cb (RimauWindow *self,
                  RimauGame   *game)
 {
-  self->dirty = TRUE;
+  guint n_moves = rimau_game_get_n_moves (game);
+
+  /* A record keeps every ply, wherever the cursor is: undo, redo and
+   * looking at a ply leave nothing to save, a new or replaced ply does. */
+  if (count_listed_plies (self) != n_moves || self->listed_moves->len != n_moves)
+    self->dirty = TRUE;
   /* A hint is for the position it was asked in. */
   if (self->hinting != NULL)
     {
