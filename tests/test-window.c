@@ -787,6 +787,51 @@ test_open_record (void)
   close_window (window);
 }
 
+static void
+frame_drawn_cb (GdkFrameClock *frame_clock,
+                guint         *n_frames)
+{
+  (*n_frames)++;
+}
+
+/* Lets the window lay itself out and draw, twice, and finish what it does
+ * once idle. */
+static void
+wait_for_frames (RimauWindow *window)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  guint n_frames = 0;
+  gulong handler = g_signal_connect (frame_clock, "after-paint", G_CALLBACK (frame_drawn_cb), &n_frames);
+
+  while (n_frames < 2)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handler_disconnect (frame_clock, handler);
+  process_pending ();
+}
+
+/* The row is where the list is scrolled to, and the list shows it whole. */
+static void
+assert_row_in_view (RimauWindow *window,
+                    guint        index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (window->move_list, (int) index);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (window->moves_scroller);
+  double value = gtk_adjustment_get_value (adjustment);
+  graphene_rect_t in_list, shown;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (window->move_list), &in_list));
+  g_assert_cmpfloat (in_list.size.height, >, 0);
+  g_assert_cmpfloat (in_list.origin.y, >=, value);
+  g_assert_cmpfloat (in_list.origin.y + in_list.size.height, <=, value + gtk_adjustment_get_page_size (adjustment));
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (window->moves_scroller), &shown));
+  g_assert_cmpfloat (shown.origin.y, >=, 0);
+  g_assert_cmpfloat (shown.origin.y + shown.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window->moves_scroller)));
+}
+
 /* A record of 47 plies, opened: more than the ply list shows at once. */
 static void
 open_long_record (RimauWindow *window)
@@ -823,6 +868,30 @@ test_moving_through_plies_is_no_change (void)
   activate (window, "redo");
   g_assert_cmpuint (rimau_game_get_cursor (rimau_window_get_game (window)), ==, 46);
   g_assert_false (rimau_window_needs_saving (window));
+
+  close_window (window);
+}
+
+/* The ply list shows the cursor's row: the last ply of a record just
+ * opened, a ply looked at, and again the last when back to the game. */
+static void
+test_ply_list_follows_the_cursor (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (window->moves_scroller);
+
+  open_long_record (window);
+  wait_for_frames (window);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  assert_row_in_view (window, 47);
+
+  rimau_window_review_ply (window, 2);
+  wait_for_frames (window);
+  assert_row_in_view (window, 2);
+
+  activate (window, "back-to-game");
+  wait_for_frames (window);
+  assert_row_in_view (window, 47);
 
   close_window (window);
 }
@@ -1217,6 +1286,7 @@ main (int   argc,
   g_test_add_func ("/rules-page/illustrations", test_rules_page);
   g_test_add_func ("/records/open", test_open_record);
   g_test_add_func ("/records/moving-through-plies", test_moving_through_plies_is_no_change);
+  g_test_add_func ("/window/ply-list-follows-the-cursor", test_ply_list_follows_the_cursor);
   g_test_add_func ("/records/open-bad", test_open_bad_record);
   g_test_add_func ("/records/save", test_save_record);
   g_test_add_func ("/records/last-game", test_last_game_resumed);

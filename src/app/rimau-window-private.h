@@ -55,6 +55,12 @@ struct _RimauWindow
   GArray               *listed_moves;
   gboolean              updating_list;
 
+  /* The list keeps the cursor's row in view: following the game's end as
+   * plies are played, or scrolling to a row once the list has placed it. */
+  gboolean              list_follows_end;
+  gboolean              list_scroll_pending;
+  guint                 list_scroll_tick_id;
+
   /* Looking at an earlier position through the ply list. */
   gboolean              reviewing;
   guint                 resume_cursor;

@@ -346,14 +346,49 @@ scroll_to_row (RimauWindow   *self,
 }
 
 static void
-scroll_to_cursor_idle (gpointer user_data)
+scroll_to_end (GtkAdjustment *adjustment)
 {
-  RimauWindow *self = user_data;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                        gtk_adjustment_get_page_size (adjustment));
+}
+
+/* A row just added has no place in the list until the list is next laid
+ * out, and its bounds before then are those of the list's top: scrolling
+ * to it waits for that. */
+static void
+scroll_to_cursor (RimauWindow *self)
+{
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->move_list, (int) rimau_game_get_cursor (self->game));
 
-  if (row != NULL)
+  self->list_scroll_pending = row != NULL && gtk_widget_get_height (GTK_WIDGET (row)) == 0;
+  if (self->list_follows_end)
+    scroll_to_end (gtk_scrolled_window_get_vadjustment (self->moves_scroller));
+  else if (row != NULL && !self->list_scroll_pending)
     scroll_to_row (self, row);
-  g_object_unref (self);
+}
+
+static gboolean
+scroll_to_cursor_tick (GtkWidget     *scroller,
+                       GdkFrameClock *frame_clock,
+                       gpointer       user_data)
+{
+  RimauWindow *self = user_data;
+
+  self->list_scroll_tick_id = 0;
+  scroll_to_cursor (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The list's length or height has changed as it was laid out, its rows
+ * already placed: a scroll made now would not move them until the next
+ * layout, so it is made at the start of the next frame. */
+static void
+moves_adjustment_changed_cb (RimauWindow   *self,
+                             GtkAdjustment *adjustment)
+{
+  if ((self->list_follows_end || self->list_scroll_pending) && self->list_scroll_tick_id == 0)
+    self->list_scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->moves_scroller),
+                                                              scroll_to_cursor_tick, self, NULL);
 }
 
 /* How many of the game's first plies the list shows as they are. */
@@ -408,8 +443,8 @@ update_move_list (RimauWindow *self)
   gtk_list_box_select_row (self->move_list, row);
   self->updating_list = FALSE;
 
-  /* Rows just added have no size yet: scroll once they have. */
-  g_idle_add_once (scroll_to_cursor_idle, g_object_ref (self));
+  self->list_follows_end = rimau_game_get_cursor (self->game) == n_moves;
+  scroll_to_cursor (self);
 }
 
 static void
@@ -1165,6 +1200,8 @@ rimau_window_init (RimauWindow *self)
 
   g_signal_connect_object (self->board_view, "move-chosen", G_CALLBACK (move_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->move_list, "row-activated", G_CALLBACK (move_row_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
+                           G_CALLBACK (moves_adjustment_changed_cb), self, G_CONNECT_SWAPPED);
 
   restore_window_state (self);
   apply_layout (self);
