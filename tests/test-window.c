@@ -238,10 +238,10 @@ test_opening_sumatra (void)
   close_window (window);
 }
 
-/* With a concede threshold of 20 the first capture after the opening
- * decides the game. */
-static void
-test_game_won_by_tigers (void)
+/* A game in which the men concede at 20: the first capture after the
+ * opening decides it. */
+static RimauWindow *
+open_short_game (void)
 {
   RimauWindow *window = rimau_window_new (app);
   RimauGameSetup setup;
@@ -251,7 +251,14 @@ test_game_won_by_tigers (void)
   rimau_window_start_game (window, &setup);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_mapped (GTK_WIDGET (window));
+  return window;
+}
 
+/* The opening, a man placed and the tigers' first capture, which wins the
+ * short game. */
+static void
+play_short_game (RimauWindow *window)
+{
   click (window, "c4");
   click (window, "c5");
   click (window, "c6");
@@ -260,6 +267,14 @@ test_game_won_by_tigers (void)
   move_piece (window, "c3", "c5");
 
   g_assert_cmpint (rimau_game_get_outcome (rimau_window_get_game (window)), ==, RIMAU_OUTCOME_TIGERS);
+}
+
+static void
+test_game_won_by_tigers (void)
+{
+  RimauWindow *window = open_short_game ();
+
+  play_short_game (window);
   g_assert_cmpstr (rimau_window_get_status_title (window), ==, "The Tigers Win");
   g_assert_cmpstr (rimau_window_get_status_detail (window), ==, "The men were reduced to 20.");
   g_assert_false (rimau_board_view_get_interactive (rimau_window_get_board_view (window)));
@@ -896,6 +911,96 @@ test_ply_list_follows_the_cursor (void)
   close_window (window);
 }
 
+/* The one node a node draws through (a transform, a clip…), if it is such
+ * a node. */
+static GskRenderNode *
+wrapped_node (GskRenderNode *node)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TRANSFORM_NODE: return gsk_transform_node_get_child (node);
+    case GSK_OPACITY_NODE: return gsk_opacity_node_get_child (node);
+    case GSK_COLOR_MATRIX_NODE: return gsk_color_matrix_node_get_child (node);
+    case GSK_CLIP_NODE: return gsk_clip_node_get_child (node);
+    case GSK_ROUNDED_CLIP_NODE: return gsk_rounded_clip_node_get_child (node);
+    case GSK_DEBUG_NODE: return gsk_debug_node_get_child (node);
+    default: return NULL;
+    }
+}
+
+/* None of the kinds of drawing that a software renderer makes aside and
+ * keeps (see style.css). */
+static void
+assert_drawn_simply (GskRenderNode *node)
+{
+  GskRenderNode *wrapped = wrapped_node (node);
+
+  if (wrapped != NULL)
+    {
+      assert_drawn_simply (wrapped);
+      return;
+    }
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        assert_drawn_simply (gsk_container_node_get_child (node, i));
+      break;
+    case GSK_OUTSET_SHADOW_NODE:
+      g_assert_cmpfloat (gsk_outset_shadow_node_get_blur_radius (node), ==, 0);
+      break;
+    case GSK_INSET_SHADOW_NODE:
+    case GSK_CROSS_FADE_NODE:
+    case GSK_BLUR_NODE:
+    case GSK_SHADOW_NODE:
+      g_error ("the window draws a %s", g_type_name (G_TYPE_FROM_INSTANCE (node)));
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+assert_window_drawn_simply (RimauWindow *window)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  assert_drawn_simply (node);
+}
+
+/* The side panel's cards, the player to move and the end of a game are
+ * drawn without blurred or inset shadows and without a crossfade, in both
+ * styles. */
+static void
+test_window_drawn_simply (void)
+{
+  RimauWindow *window = open_short_game ();
+
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_for_frames (window);
+  assert_window_drawn_simply (window);
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frames (window);
+  assert_window_drawn_simply (window);
+  set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
+
+  play_short_game (window);
+  /* A crossfade would be over before a frame could be looked at here. */
+  g_assert_cmpint (gtk_stack_get_transition_type (window->status_stack), ==, GTK_STACK_TRANSITION_TYPE_NONE);
+  wait_for_frames (window);
+  assert_window_drawn_simply (window);
+
+  close_window (window);
+}
+
 static void
 test_open_bad_record (void)
 {
@@ -1283,6 +1388,7 @@ main (int   argc,
   g_test_add_func ("/board/keyboard", test_keyboard_play);
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
+  g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/rules-page/illustrations", test_rules_page);
   g_test_add_func ("/records/open", test_open_record);
   g_test_add_func ("/records/moving-through-plies", test_moving_through_plies_is_no_change);
