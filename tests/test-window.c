@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rimau-application.h"
@@ -1001,6 +1002,51 @@ test_window_drawn_simply (void)
   close_window (window);
 }
 
+#if defined (HAVE_MALLOC_TRIM) && !defined (__SANITIZE_ADDRESS__)
+static long
+resident_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  g_assert_true (g_file_get_contents ("/proc/self/status", &status, NULL, NULL));
+  line = strstr (status, "VmRSS:");
+  g_assert_nonnull (line);
+  return strtol (line + strlen ("VmRSS:"), NULL, 10);
+}
+#endif
+
+/* After a ply, what the heap holds free goes back to the system. */
+static void
+test_freed_memory_returned (void)
+{
+#if defined (HAVE_MALLOC_TRIM) && !defined (__SANITIZE_ADDRESS__)
+  enum { N_BLOCKS = 32768, BLOCK_SIZE = 1024 };
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autofree gpointer *blocks = g_new (gpointer, N_BLOCKS);
+  long before;
+
+  /* 32 MB spread through the heap and freed, but for one block in 64 that
+   * keeps the heap from simply shrinking. */
+  for (guint i = 0; i < N_BLOCKS; i++)
+    blocks[i] = memset (g_malloc (BLOCK_SIZE), 1, BLOCK_SIZE);
+  for (guint i = 0; i < N_BLOCKS; i++)
+    if (i % 64 != 0)
+      g_clear_pointer (&blocks[i], g_free);
+
+  before = resident_kib ();
+  click (window, "c4");
+  wait_for_frames (window);
+  g_assert_cmpint (before - resident_kib (), >, 16 * 1024);
+
+  for (guint i = 0; i < N_BLOCKS; i++)
+    g_free (blocks[i]);
+  close_window (window);
+#else
+  g_test_skip ("The heap is not the C library's own");
+#endif
+}
+
 static void
 test_open_bad_record (void)
 {
@@ -1389,6 +1435,7 @@ main (int   argc,
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
+  g_test_add_func ("/window/returns-freed-memory", test_freed_memory_returned);
   g_test_add_func ("/rules-page/illustrations", test_rules_page);
   g_test_add_func ("/records/open", test_open_record);
   g_test_add_func ("/records/moving-through-plies", test_moving_through_plies_is_no_change);

@@ -68,6 +68,8 @@ struct _RimauWindow
   gboolean              narrow;
   guint                 layout_idle_id;
 
+  guint                 return_memory_idle_id;
+
   /* The record the game was read from or saved to, if any. */
   GFile                *file;
   gboolean              dirty;

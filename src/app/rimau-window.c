@@ -10,6 +10,10 @@
 
 #include "config.h"
 
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
+
 #include <glib/gi18n.h>
 
 #include "rimau-board-view.h"
@@ -627,6 +631,29 @@ rimau_window_update (RimauWindow *self)
   update_actions (self);
 }
 
+static gboolean
+return_freed_memory_idle (gpointer user_data)
+{
+  RimauWindow *self = user_data;
+
+  self->return_memory_idle_id = 0;
+#ifdef HAVE_MALLOC_TRIM
+  malloc_trim (0);
+#endif
+  return G_SOURCE_REMOVE;
+}
+
+/* Showing a ply, listing it and the computer's search free memory all over
+ * the heap, where the C library keeps it for the process: over a game that
+ * creeps up by several megabytes. Once the window has nothing else to do,
+ * it goes back to the system, which takes well under a millisecond. */
+static void
+return_freed_memory_later (RimauWindow *self)
+{
+  if (self->return_memory_idle_id == 0)
+    self->return_memory_idle_id = g_idle_add_full (G_PRIORITY_LOW, return_freed_memory_idle, self, NULL);
+}
+
 static void
 game_changed_cb (RimauWindow *self,
                  RimauGame   *game)
@@ -644,6 +671,7 @@ game_changed_cb (RimauWindow *self,
       g_clear_object (&self->hinting);
     }
   rimau_window_update (self);
+  return_freed_memory_later (self);
 }
 
 static void
@@ -1103,6 +1131,7 @@ rimau_window_dispose (GObject *object)
   RimauWindow *self = (RimauWindow *) object;
 
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
+  g_clear_handle_id (&self->return_memory_idle_id, g_source_remove);
   rimau_window_players_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), RIMAU_TYPE_WINDOW);
 
