@@ -912,6 +912,31 @@ test_ply_list_follows_the_cursor (void)
   close_window (window);
 }
 
+/* The players' rows keep their height whichever of them has the badge of
+ * the player to move, so that what is under them stays where it is. */
+static void
+test_player_rows_keep_their_height (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  int tigers_height, men_height;
+
+  wait_for_frames (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->tigers_badge)));
+  tigers_height = gtk_widget_get_height (GTK_WIDGET (window->tigers_row));
+  men_height = gtk_widget_get_height (GTK_WIDGET (window->men_row));
+
+  click (window, "c4");
+  click (window, "c5");
+  click (window, "c6");
+  activate (window, "keep");
+  wait_for_frames (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->men_badge)));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->tigers_row)), ==, tigers_height);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->men_row)), ==, men_height);
+
+  close_window (window);
+}
+
 /* The one node a node draws through (a transform, a clip…), if it is such
  * a node. */
 static GskRenderNode *
@@ -1435,6 +1460,7 @@ main (int   argc,
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
+  g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);
   g_test_add_func ("/window/returns-freed-memory", test_freed_memory_returned);
   g_test_add_func ("/rules-page/illustrations", test_rules_page);
   g_test_add_func ("/records/open", test_open_record);

@@ -39,10 +39,14 @@ struct _RimauWindow
   GtkImage             *result_icon;
   GtkLabel             *result_title;
   GtkLabel             *result_reason;
-  AdwActionRow         *tigers_row;
-  AdwActionRow         *men_row;
+  GtkListBoxRow        *tigers_row;
+  GtkListBoxRow        *men_row;
+  GtkLabel             *tigers_name;
+  GtkLabel             *men_name;
   GtkLabel             *tigers_badge;
   GtkLabel             *men_badge;
+  GtkLabel             *tigers_detail;
+  GtkLabel             *men_detail;
   GtkLabel             *moves_heading;
   GtkScrolledWindow    *moves_scroller;
   GtkListBox           *move_list;

@@ -23,6 +23,7 @@
 
 /* Below this width the side panel goes under the board. */
 #define NARROW_WIDTH 760
+#define SIDE_PANEL_WIDTH 340
 
 G_DEFINE_FINAL_TYPE (RimauWindow, rimau_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -231,11 +232,18 @@ update_status (RimauWindow *self)
 /* ------------------------------------------------------------------------ */
 /* Players panel                                                             */
 
+/* A player's row: the name, with the badge of the player to move beside
+ * it, and under them the side and its men. The line under the name has the
+ * row's whole width and keeps to one line: a label that may wrap is laid
+ * out again at every ply, which makes the frame that shows the ply several
+ * milliseconds longer. */
 static void
-update_player_row (RimauWindow  *self,
-                   RimauSide     side,
-                   AdwActionRow *row,
-                   GtkLabel     *badge)
+update_player_row (RimauWindow   *self,
+                   RimauSide      side,
+                   GtkListBoxRow *row,
+                   GtkLabel      *name_label,
+                   GtkLabel      *badge,
+                   GtkLabel      *detail)
 {
   const RimauPosition *start = rimau_game_get_start_position (self->game);
   const RimauPosition *position = rimau_game_get_position (self->game);
@@ -258,8 +266,8 @@ update_player_row (RimauWindow  *self,
       subtitle = g_strdup_printf (_("Men · %u in hand · %u on the board"), (guint) position->hand, on_board);
     }
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-  adw_action_row_set_subtitle (row, subtitle);
+  gtk_label_set_label (name_label, name);
+  gtk_label_set_label (detail, subtitle);
 
   gtk_label_set_label (badge, thinking ? _("Thinking…") : _("To play"));
   gtk_widget_set_visible (GTK_WIDGET (badge), to_move);
@@ -273,8 +281,8 @@ update_player_row (RimauWindow  *self,
 static void
 update_players (RimauWindow *self)
 {
-  update_player_row (self, RIMAU_SIDE_TIGERS, self->tigers_row, self->tigers_badge);
-  update_player_row (self, RIMAU_SIDE_MEN, self->men_row, self->men_badge);
+  update_player_row (self, RIMAU_SIDE_TIGERS, self->tigers_row, self->tigers_name, self->tigers_badge, self->tigers_detail);
+  update_player_row (self, RIMAU_SIDE_MEN, self->men_row, self->men_name, self->men_badge, self->men_detail);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -832,10 +840,11 @@ apply_layout (RimauWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   /* A panel of one width beside the board, so that the board does not
-   * move as the texts in the panel change. */
-  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : 320, -1);
-  adw_clamp_set_maximum_size (self->side_clamp, narrow ? 640 : 320);
-  adw_clamp_set_tightening_threshold (self->side_clamp, narrow ? 640 : 320);
+   * move as the texts in the panel change; wide enough for the line under
+   * a player's name in every language the game speaks. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : SIDE_PANEL_WIDTH, -1);
+  adw_clamp_set_maximum_size (self->side_clamp, narrow ? 640 : SIDE_PANEL_WIDTH);
+  adw_clamp_set_tightening_threshold (self->side_clamp, narrow ? 640 : SIDE_PANEL_WIDTH);
   gtk_widget_set_vexpand (GTK_WIDGET (self->moves_scroller), !narrow);
   gtk_scrolled_window_set_min_content_height (self->moves_scroller, narrow ? 120 : 96);
   gtk_scrolled_window_set_max_content_height (self->moves_scroller, narrow ? 120 : -1);
@@ -1190,8 +1199,12 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, result_reason);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_name);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_name);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_badge);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_badge);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_detail);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_detail);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, moves_heading);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, move_list);
