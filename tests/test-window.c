@@ -1315,6 +1315,42 @@ test_computer_waits_for_the_window (void)
   close_window (window);
 }
 
+/* A computer to move in a game the window is given is shown thinking in
+ * its row once it has started, as it is at its later turns. */
+static void
+test_computer_shown_thinking (void)
+{
+  static const char record[] =
+    "[Variant \"rimau-rimau-a\"]\n"
+    "\n"
+    "1. xb4 xd4 xb6 c7-b6 @c7 2. b6xd8 @e5 3. c3-d4 @b6 4. d8-c7 @a5\n"
+    "5. d4xb4 @a7 6. b4-b3 @b4 7. b3-c3 @c4 8. c3-b3 @d4 9. b3-c3 *\n";
+  RimauWindow *window = rimau_window_new (app);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  g_autoptr(RimauGame) game = rimau_record_parse (record, strlen (record), NULL, NULL, NULL);
+  RimauGameSetup setup;
+
+  g_assert_nonnull (game);
+  rimau_game_setup_init_default (&setup);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, "hang-tuah");
+  setup.time_ms[RIMAU_SIDE_MEN] = 20000;
+  rimau_window_set_game (window, game, &setup);
+  gtk_window_present (GTK_WINDOW (window));
+
+  while (!rimau_window_is_thinking (window))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  process_pending ();
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 20);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->men_badge)));
+  g_assert_cmpstr (gtk_label_get_label (window->men_badge), ==, "Thinking…");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->tigers_badge)));
+
+  close_window (window);
+}
+
 /* A personality that fails leaves the game as it was and its side to a
  * person. */
 static void
@@ -1471,6 +1507,7 @@ main (int   argc,
   g_test_add_func ("/records/last-game", test_last_game_resumed);
   g_test_add_func ("/computer/full-game", test_computer_plays_full_game);
   g_test_add_func ("/computer/waits-for-the-window", test_computer_waits_for_the_window);
+  g_test_add_func ("/computer/shown-thinking", test_computer_shown_thinking);
   g_test_add_func ("/computer/failing", test_failing_personality);
   g_test_add_func ("/computer/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/computer/undo", test_undo_against_computer);

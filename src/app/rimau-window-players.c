@@ -339,7 +339,8 @@ first_frame_drawn_cb (GdkFrameClock *frame_clock,
 {
   g_signal_handlers_disconnect_by_func (frame_clock, first_frame_drawn_cb, self);
   self->first_frame_drawn = TRUE;
-  rimau_window_players_next (self);
+  /* Starts the computer if it is to move, and shows it thinking. */
+  rimau_window_update (self);
 }
 
 static void
