@@ -249,7 +249,10 @@ update_player_row (RimauWindow   *self,
   const RimauPosition *position = rimau_game_get_position (self->game);
   gboolean to_move = rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE &&
                      rimau_game_get_side_to_move (self->game) == side;
-  gboolean thinking = to_move && !is_person (self, side) && rimau_window_is_thinking (self);
+  /* A computer to move is thinking, as the status line says, unless an
+   * earlier position is being looked at; the row does not wait for the
+   * search itself to start, which would redraw the window for nothing. */
+  gboolean thinking = to_move && !is_person (self, side) && !self->reviewing;
   g_autofree char *name = player_name (self, side);
   g_autofree char *subtitle = NULL;
 
