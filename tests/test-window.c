@@ -937,6 +937,55 @@ test_player_rows_keep_their_height (void)
   close_window (window);
 }
 
+static void
+layout_cb (GdkFrameClock *frame_clock,
+           guint         *n_layouts)
+{
+  (*n_layouts)++;
+}
+
+static gboolean
+time_is_up (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* How many times the window is laid out in the next 200 ms. */
+static guint
+count_layouts (RimauWindow *window)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gulong handler;
+  guint n_layouts = 0;
+  gboolean up = FALSE;
+
+  handler = g_signal_connect (frame_clock, "layout", G_CALLBACK (layout_cb), &n_layouts);
+  g_timeout_add (200, time_is_up, &up);
+  while (!up)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (frame_clock, handler);
+  return n_layouts;
+}
+
+/* Showing the window again as it already is lays nothing out again, so
+ * that a ply, or a computer starting to think, redraws only what changed. */
+static void
+test_same_state_no_layout (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  guint tries = 0;
+
+  /* First the window settles. */
+  while (count_layouts (window) > 0)
+    g_assert_cmpuint (++tries, <, 25);
+
+  rimau_window_update (window);
+  g_assert_cmpuint (count_layouts (window), ==, 0);
+
+  close_window (window);
+}
+
 /* The one node a node draws through (a transform, a clip…), if it is such
  * a node. */
 static GskRenderNode *
@@ -1497,6 +1546,7 @@ main (int   argc,
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);
+  g_test_add_func ("/window/same-state-no-layout", test_same_state_no_layout);
   g_test_add_func ("/window/returns-freed-memory", test_freed_memory_returned);
   g_test_add_func ("/rules-page/illustrations", test_rules_page);
   g_test_add_func ("/records/open", test_open_record);

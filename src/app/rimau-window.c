@@ -186,6 +186,26 @@ end_reason_text (RimauWindow *self)
     }
 }
 
+/* GTK lays a label or an image out again, and with it the window, whenever
+ * it is given its text or icon, even the one it shows: only changes are
+ * given to it. */
+static void
+show_text (GtkLabel   *label,
+           const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+}
+
+static void
+show_icon (GtkImage   *image,
+           const char *icon_name)
+{
+  if (gtk_image_get_storage_type (image) != GTK_IMAGE_ICON_NAME ||
+      g_strcmp0 (gtk_image_get_icon_name (image), icon_name) != 0)
+    gtk_image_set_from_icon_name (image, icon_name);
+}
+
 static void
 update_status (RimauWindow *self)
 {
@@ -197,12 +217,11 @@ update_status (RimauWindow *self)
     {
       g_autofree char *reason = end_reason_text (self);
 
-      gtk_label_set_label (self->result_title, outcome_title (self, outcome));
-      gtk_label_set_label (self->result_reason, reason);
-      gtk_image_set_from_icon_name (self->result_icon,
-                                    outcome == RIMAU_OUTCOME_DRAW ? "rimau-draw-symbolic"
-                                    : side_icon_name (outcome == RIMAU_OUTCOME_TIGERS ? RIMAU_SIDE_TIGERS
-                                                                                      : RIMAU_SIDE_MEN));
+      show_text (self->result_title, outcome_title (self, outcome));
+      show_text (self->result_reason, reason);
+      show_icon (self->result_icon,
+                 outcome == RIMAU_OUTCOME_DRAW ? "rimau-draw-symbolic"
+                 : side_icon_name (outcome == RIMAU_OUTCOME_TIGERS ? RIMAU_SIDE_TIGERS : RIMAU_SIDE_MEN));
       if (outcome == RIMAU_OUTCOME_TIGERS)
         gtk_widget_add_css_class (GTK_WIDGET (self->result_icon), "tiger-icon");
       else
@@ -214,9 +233,9 @@ update_status (RimauWindow *self)
       g_autofree char *title = turn_title (self, side);
       g_autofree char *detail = instruction (self);
 
-      gtk_label_set_label (self->status_title, title);
-      gtk_label_set_label (self->status_detail, detail);
-      gtk_image_set_from_icon_name (self->status_icon, side_icon_name (side));
+      show_text (self->status_title, title);
+      show_text (self->status_detail, detail);
+      show_icon (self->status_icon, side_icon_name (side));
       if (side == RIMAU_SIDE_TIGERS)
         gtk_widget_add_css_class (GTK_WIDGET (self->status_icon), "tiger-icon");
       else
@@ -269,10 +288,10 @@ update_player_row (RimauWindow   *self,
       subtitle = g_strdup_printf (_("Men · %u in hand · %u on the board"), (guint) position->hand, on_board);
     }
 
-  gtk_label_set_label (name_label, name);
-  gtk_label_set_label (detail, subtitle);
+  show_text (name_label, name);
+  show_text (detail, subtitle);
 
-  gtk_label_set_label (badge, thinking ? _("Thinking…") : _("To play"));
+  show_text (badge, thinking ? _("Thinking…") : _("To play"));
   gtk_widget_set_visible (GTK_WIDGET (badge), to_move);
 
   if (to_move)
@@ -564,7 +583,7 @@ update_review (RimauWindow *self)
         text = g_strdup (_("Viewing the start position"));
       else
         text = g_strdup_printf (_("Viewing the position after ply %u of %u"), cursor, self->resume_cursor);
-      gtk_label_set_label (self->review_label, text);
+      show_text (self->review_label, text);
     }
 }
 
