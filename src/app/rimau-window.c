@@ -661,17 +661,17 @@ rimau_window_update (RimauWindow *self)
   update_actions (self);
 }
 
+#ifdef HAVE_MALLOC_TRIM
 static gboolean
 return_freed_memory_idle (gpointer user_data)
 {
   RimauWindow *self = user_data;
 
   self->return_memory_idle_id = 0;
-#ifdef HAVE_MALLOC_TRIM
   malloc_trim (0);
-#endif
   return G_SOURCE_REMOVE;
 }
+#endif
 
 /* Showing a ply, listing it and the computer's search free memory all over
  * the heap, where the C library keeps it for the process: over a game that
@@ -680,8 +680,10 @@ return_freed_memory_idle (gpointer user_data)
 static void
 return_freed_memory_later (RimauWindow *self)
 {
+#ifdef HAVE_MALLOC_TRIM
   if (self->return_memory_idle_id == 0)
     self->return_memory_idle_id = g_idle_add_full (G_PRIORITY_LOW, return_freed_memory_idle, self, NULL);
+#endif
 }
 
 static void
