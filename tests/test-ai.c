@@ -504,6 +504,35 @@ START_TEST (test_search_thinks_at_a_lower_priority)
 }
 END_TEST
 
+/* A paused runner's search waits: in the same time it looks at a small
+ * part of the nodes it looks at when it goes on freely (a few thousand
+ * against hundreds of thousands). */
+START_TEST (test_paused_runner_holds_its_search)
+{
+  g_autoptr(RimauPlayerRunner) runner = runner_for ("hang-tuah");
+  g_autoptr(RimauGame) game = NULL;
+  RimauSearchReport free_report, paused_report;
+  RimauRules rules;
+  RimauMove move;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
+  game = rimau_game_new (&rules);
+  ck_assert (!rimau_player_runner_get_paused (runner));
+  ck_assert (choose (runner, game, 300, NULL, &move, NULL));
+  ck_assert (rimau_player_runner_get_report (runner, &free_report));
+
+  rimau_player_runner_set_paused (runner, TRUE);
+  ck_assert (rimau_player_runner_get_paused (runner));
+  ck_assert (choose (runner, game, 300, NULL, &move, NULL));
+  ck_assert (rimau_player_runner_get_report (runner, &paused_report));
+  rimau_player_runner_set_paused (runner, FALSE);
+  ck_assert (!rimau_player_runner_get_paused (runner));
+
+  ck_assert_uint_gt (free_report.nodes, 0);
+  ck_assert_uint_lt (paused_report.nodes * 4, free_report.nodes);
+}
+END_TEST
+
 START_TEST (test_no_ply_when_the_game_is_over)
 {
   g_autoptr(RimauPlayerRunner) runner = runner_for ("hang-tuah");
@@ -587,6 +616,48 @@ START_TEST (test_searches_trap_the_tigers)
 
   ck_assert_str_eq (rimau_move_to_text (&move, text), "c8-c9");
   ck_assert_int_gt (report.score, RIMAU_SCORE_KNOWN_WIN);
+}
+END_TEST
+
+/* How many nodes @id looks at from the start of a game in 300 ms, passing
+ * @gate. */
+static guint64
+nodes_searched_through (const char      *id,
+                        RimauSearchGate *gate)
+{
+  g_autoptr(RimauStrategy) strategy =
+    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), id, NULL);
+  RimauSearchLimits limits = { .time_ms = 300, .gate = gate };
+  RimauSearchRequest request;
+  RimauSearchReport report;
+  RimauPosition position;
+  RimauRules rules;
+  RimauMove move;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
+  rimau_position_init_start (&position, &rules);
+  rimau_search_request_init (&request, &position);
+  ck_assert (rimau_strategy_choose (strategy, &request, &limits, NULL, &move, &report, NULL));
+  return report.nodes;
+}
+
+/* Both searches wait at a closed gate. No one opens it here: a search
+ * gives up waiting after a tenth of a second, looks at a few more nodes,
+ * and waits again. */
+START_TEST (test_searches_wait_at_a_closed_gate)
+{
+  const char *id = _i == 0 ? "hang-tuah" : "sang-kancil";
+  g_autoptr(RimauSearchGate) gate = rimau_search_gate_new ();
+  guint64 through_open, through_closed;
+
+  ck_assert (!rimau_search_gate_is_closed (gate));
+  through_open = nodes_searched_through (id, gate);
+  rimau_search_gate_close (gate);
+  ck_assert (rimau_search_gate_is_closed (gate));
+  through_closed = nodes_searched_through (id, gate);
+
+  ck_assert_uint_gt (through_open, 0);
+  ck_assert_uint_lt (through_closed * 4, through_open);
 }
 END_TEST
 
@@ -688,6 +759,7 @@ ai_suite (void)
   tcase_add_loop_test (runner, test_cancelling_a_long_search, 2, G_N_ELEMENTS (personality_ids));
   tcase_add_test (runner, test_answer_arrives_on_callers_context);
   tcase_add_test (runner, test_search_thinks_at_a_lower_priority);
+  tcase_add_test (runner, test_paused_runner_holds_its_search);
   tcase_add_test (runner, test_no_ply_when_the_game_is_over);
   tcase_add_test (runner, test_request_carries_history);
   suite_add_tcase (suite, runner);
@@ -698,6 +770,7 @@ ai_suite (void)
 
   tcase_add_loop_test (search, test_searches_take_the_win, 0, 2);
   tcase_add_loop_test (search, test_searches_trap_the_tigers, 0, 2);
+  tcase_add_loop_test (search, test_searches_wait_at_a_closed_gate, 0, 2);
   tcase_add_test (search, test_master_reports_its_line);
   tcase_add_test (search, test_tree_search_through_the_opening);
   tcase_add_test (search, test_evaluation_terms);

@@ -15,5 +15,6 @@
 #include "rimau-personality.h"
 #include "rimau-player-runner.h"
 #include "rimau-plugin-loader.h"
+#include "rimau-search-gate.h"
 #include "rimau-search-strategy.h"
 #include "rimau-strategy.h"

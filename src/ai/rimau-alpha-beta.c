@@ -24,7 +24,8 @@
 
 #define MAX_PLY       64
 #define INFINITE      32000
-/* The clock and the cancellable are looked at once every this many nodes. */
+/* The clock, the cancellable and the gate are looked at once every this
+ * many nodes: a fraction of a millisecond. */
 #define CHECK_EVERY   2048
 #define SCORE_TT      (1 << 30)
 #define SCORE_JUMP    (1 << 29)
@@ -83,6 +84,7 @@ struct _RimauAlphaBeta
   guint64               node_limit;
   gint64                deadline;
   GCancellable         *cancellable;
+  RimauSearchGate      *gate;
   gboolean              stop;
   int                   root_side;
   guint64               rng;
@@ -137,6 +139,7 @@ out_of_time (RimauAlphaBeta *self)
 {
   if ((self->nodes & (CHECK_EVERY - 1)) == 0 && !self->stop)
     {
+      rimau_search_gate_pass (self->gate);
       if (g_get_monotonic_time () >= self->deadline ||
           g_cancellable_is_cancelled (self->cancellable) ||
           (self->node_limit != 0 && self->nodes >= self->node_limit))
@@ -748,6 +751,7 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
   self->nodes = 0;
   self->stop = FALSE;
   self->cancellable = cancellable;
+  self->gate = limits->gate;
   self->deadline = rimau_search_deadline (limits);
   self->node_limit = limits->nodes;
   self->root_side = position->side;

@@ -25,6 +25,8 @@
 #define MAX_DEPTH     96
 /* Evaluation to win probability: 1 / (1 + exp (-score / SCALE)). */
 #define SCORE_SCALE   250.0
+/* The clock, the cancellable and the gate are looked at once every this
+ * many iterations. */
 #define CHECK_EVERY   16
 
 typedef struct
@@ -558,9 +560,11 @@ rimau_mcts_choose (RimauMcts                *self,
           iterations++;
           if (self->nodes[0].proven != 0)
             break;
-          if (iterations % CHECK_EVERY == 0 &&
-              (g_get_monotonic_time () >= deadline || g_cancellable_is_cancelled (cancellable) ||
-               (limits->nodes != 0 && self->visited >= limits->nodes)))
+          if (iterations % CHECK_EVERY != 0)
+            continue;
+          rimau_search_gate_pass (limits->gate);
+          if (g_get_monotonic_time () >= deadline || g_cancellable_is_cancelled (cancellable) ||
+              (limits->nodes != 0 && self->visited >= limits->nodes))
             break;
         }
     }

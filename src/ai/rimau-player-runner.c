@@ -8,7 +8,8 @@
  * caller's, and the caller's GTask, which the first of three things
  * answers on the caller's main context: the worker's answer, the deadline,
  * or the caller's cancellation. Whatever comes later is dropped, so a
- * late, failed or illegal answer never reaches the game.
+ * late, failed or illegal answer never reaches the game. The caller can
+ * pause the runner's searches for a moment through its gate.
  */
 
 #define _GNU_SOURCE   /* gettid() */
@@ -33,6 +34,8 @@ struct _RimauPlayerRunner
   /* Held by the worker while the strategy thinks: a strategy thinks about
    * one thing at a time, even when a request that timed out still runs. */
   GMutex             thinking;
+  /* Passed by the searches; closed while the caller has them paused. */
+  RimauSearchGate   *gate;
 
   gboolean           has_report;
   RimauSearchReport  report;
@@ -90,6 +93,8 @@ rimau_player_runner_finalize (GObject *object)
 
   g_clear_object (&self->strategy);
   g_mutex_clear (&self->thinking);
+  /* Every job holds the runner: no search is left to pass the gate. */
+  g_clear_pointer (&self->gate, rimau_search_gate_free);
 
   G_OBJECT_CLASS (rimau_player_runner_parent_class)->finalize (object);
 }
@@ -104,6 +109,7 @@ static void
 rimau_player_runner_init (RimauPlayerRunner *self)
 {
   g_mutex_init (&self->thinking);
+  self->gate = rimau_search_gate_new ();
 }
 
 RimauPlayerRunner *
@@ -395,6 +401,7 @@ rimau_player_runner_choose_async (RimauPlayerRunner   *self,
   rimau_search_request_init_from_game (&job->request, game);
   /* An hour is more than any game needs, and keeps the deadline in range. */
   job->limits.time_ms = time_ms > 0 ? MIN (time_ms, 3600 * 1000) : RIMAU_DEFAULT_TIME_MS;
+  job->limits.gate = self->gate;
   job->worker_cancellable = g_cancellable_new ();
   job->task = g_steal_pointer (&task);
 
@@ -455,4 +462,32 @@ rimau_player_runner_get_report (RimauPlayerRunner *self,
     return FALSE;
   *report = self->report;
   return TRUE;
+}
+
+/**
+ * rimau_player_runner_set_paused:
+ *
+ * Pauses the runner's searches, or lets them go on. A paused search waits
+ * the next time it looks at its clock, a fraction of a millisecond later,
+ * and its time runs on meanwhile: a pause is for moments, such as the
+ * drawing of a frame, not for stopping a search.
+ */
+void
+rimau_player_runner_set_paused (RimauPlayerRunner *self,
+                                gboolean           paused)
+{
+  g_return_if_fail (RIMAU_IS_PLAYER_RUNNER (self));
+
+  if (paused)
+    rimau_search_gate_close (self->gate);
+  else
+    rimau_search_gate_open (self->gate);
+}
+
+gboolean
+rimau_player_runner_get_paused (RimauPlayerRunner *self)
+{
+  g_return_val_if_fail (RIMAU_IS_PLAYER_RUNNER (self), FALSE);
+
+  return rimau_search_gate_is_closed (self->gate);
 }

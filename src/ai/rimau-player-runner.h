@@ -35,6 +35,9 @@ gboolean           rimau_player_runner_choose_finish (RimauPlayerRunner  *self,
                                                       GError            **error);
 gboolean           rimau_player_runner_get_report    (RimauPlayerRunner  *self,
                                                       RimauSearchReport  *report);
+void               rimau_player_runner_set_paused    (RimauPlayerRunner  *self,
+                                                      gboolean            paused);
+gboolean           rimau_player_runner_get_paused    (RimauPlayerRunner  *self);
 guint              rimau_player_runner_get_grace_ms  (guint               time_ms);
 
 G_END_DECLS

@@ -9,15 +9,19 @@
 #include <gio/gio.h>
 
 #include "rimau-engine.h"
+#include "rimau-search-gate.h"
 
 G_BEGIN_DECLS
 
-/* How long and how far a strategy may think; 0 means no limit. */
+/* How long and how far a strategy may think; 0 means no limit. A strategy
+ * that thinks for long passes @gate, when there is one, each time it looks
+ * at its clock, and so waits while the caller holds it closed. */
 typedef struct
 {
-  guint   time_ms;
-  guint   depth;
-  guint64 nodes;
+  guint            time_ms;
+  guint            depth;
+  guint64          nodes;
+  RimauSearchGate *gate;
 } RimauSearchLimits;
 
 /* Enough for every position since the last irreversible ply: the quiet-ply
