@@ -1400,6 +1400,54 @@ test_computer_shown_thinking (void)
   close_window (window);
 }
 
+typedef struct
+{
+  RimauPlayerRunner *runner;
+  guint              n_frames;
+  guint              n_paused;
+} FrameWatch;
+
+/* Connected after the window's own handlers: called in the middle of a
+ * frame, once it has been drawn and before it ends. */
+static void
+frame_painted_cb (GdkFrameClock *frame_clock,
+                  FrameWatch    *watch)
+{
+  watch->n_frames++;
+  if (rimau_player_runner_get_paused (watch->runner))
+    watch->n_paused++;
+}
+
+/* The computer's search waits while the window draws a frame, and goes on
+ * between frames. */
+static void
+test_computer_paused_while_drawing (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  FrameWatch watch = { NULL };
+  gulong handler;
+
+  move_piece (window, "c3", "c2");
+  g_assert_true (rimau_window_is_thinking (window));
+  watch.runner = window->runners[RIMAU_SIDE_MEN];
+  g_assert_nonnull (watch.runner);
+
+  handler = g_signal_connect (frame_clock, "paint", G_CALLBACK (frame_painted_cb), &watch);
+  while (watch.n_frames < 3)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (window));
+      /* A frame is drawn whole within one iteration. */
+      g_main_context_iteration (NULL, TRUE);
+      g_assert_false (rimau_player_runner_get_paused (watch.runner));
+    }
+  g_signal_handler_disconnect (frame_clock, handler);
+
+  g_assert_cmpuint (watch.n_paused, ==, watch.n_frames);
+  g_assert_true (rimau_window_is_thinking (window));
+  close_window (window);
+}
+
 /* A personality that fails leaves the game as it was and its side to a
  * person. */
 static void
@@ -1558,6 +1606,7 @@ main (int   argc,
   g_test_add_func ("/computer/full-game", test_computer_plays_full_game);
   g_test_add_func ("/computer/waits-for-the-window", test_computer_waits_for_the_window);
   g_test_add_func ("/computer/shown-thinking", test_computer_shown_thinking);
+  g_test_add_func ("/computer/paused-while-drawing", test_computer_paused_while_drawing);
   g_test_add_func ("/computer/failing", test_failing_personality);
   g_test_add_func ("/computer/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/computer/undo", test_undo_against_computer);

@@ -84,13 +84,15 @@ struct _RimauWindow
    * first frame does not share the processor with a search. */
   gboolean              first_frame_drawn;
 
-  /* Computer players, by side, and the one giving hints. */
+  /* Computer players, by side, and the one giving hints; their searches
+   * are paused while a frame is drawn. */
   RimauPlayerRunner    *runners[2];
   GCancellable         *thinking;
   guint                 pending_id;
   RimauMove             pending_move;
   RimauPlayerRunner    *hint_runner;
   GCancellable         *hinting;
+  gboolean              drawing_frame;
 };
 
 /* rimau-window.c */
