@@ -1003,6 +1003,69 @@ wrapped_node (GskRenderNode *node)
     }
 }
 
+/* The first picture a node draws, through containers and the nodes that
+ * wrap one child. */
+static GskRenderNode *
+first_texture (GskRenderNode *node)
+{
+  GskRenderNode *wrapped = wrapped_node (node);
+
+  if (wrapped != NULL)
+    return first_texture (wrapped);
+  if (gsk_render_node_get_node_type (node) == GSK_TEXTURE_NODE)
+    return node;
+  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
+    {
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        {
+          GskRenderNode *texture = first_texture (gsk_container_node_get_child (node, i));
+
+          if (texture != NULL)
+            return texture;
+        }
+    }
+  return NULL;
+}
+
+/* The board's picture, drawn first, covers every point of the board and
+ * leaves out the room the widget has beside it: that room would cost the
+ * renderer as much as the board at every frame. */
+static void
+test_board_picture_covers_the_board (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  GtkWidget *board = GTK_WIDGET (rimau_window_get_board_view (window));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderNode *picture;
+  graphene_rect_t bounds;
+  guint n_points = 0;
+
+  process_pending ();
+  g_assert_false (rimau_board_view_get_rotated (RIMAU_BOARD_VIEW (board)));
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (board), gtk_widget_get_height (board));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  picture = first_texture (node);
+  g_assert_nonnull (picture);
+  gsk_render_node_get_bounds (picture, &bounds);
+
+  /* Upright, the board is little more than half as wide as it is tall. */
+  g_assert_cmpfloat (bounds.size.width, <, 0.75 * gtk_widget_get_width (board));
+  for (GtkWidget *point = gtk_widget_get_first_child (board); point != NULL;
+       point = gtk_widget_get_next_sibling (point))
+    {
+      graphene_rect_t point_bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (point, board, &point_bounds));
+      g_assert_true (graphene_rect_contains_rect (&bounds, &point_bounds));
+      n_points++;
+    }
+  g_assert_cmpuint (n_points, ==, RIMAU_N_POINTS);
+
+  close_window (window);
+}
+
 /* None of the kinds of drawing that a software renderer makes aside and
  * keeps (see style.css). */
 static void
@@ -1592,6 +1655,7 @@ main (int   argc,
   g_test_add_func ("/board/keyboard", test_keyboard_play);
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
+  g_test_add_func ("/board/picture-covers-the-board", test_board_picture_covers_the_board);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);
   g_test_add_func ("/window/same-state-no-layout", test_same_state_no_layout);

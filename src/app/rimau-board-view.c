@@ -96,9 +96,13 @@ struct _RimauBoardView
   GtkWidget       *points[RIMAU_N_POINTS];
 
   /* What each frame reuses: the board without pieces, and one picture of
-   * each kind of piece, drawn once for the size, scale and colours. */
+   * each kind of piece, drawn once for the widget's size and scale and the
+   * style's colours. */
   GdkTexture      *background;
   GdkTexture      *sprites[2];
+  int              texture_width;
+  int              texture_height;
+  int              texture_scale;
   Palette          texture_palette;
 };
 
@@ -235,6 +239,17 @@ point_at (RimauBoardView *self,
   return best;
 }
 
+/* The size of the board itself, its margin included: the widget leaves
+ * room around it. */
+static void
+board_size (RimauBoardView *self,
+            double         *width,
+            double         *height)
+{
+  *width = ((self->rotated ? 8.0 : 4.0) + 2 * PAD) * self->unit;
+  *height = ((self->rotated ? 4.0 : 8.0) + 2 * PAD) * self->unit;
+}
+
 static void
 compute_geometry (RimauBoardView *self,
                   int             width,
@@ -243,19 +258,17 @@ compute_geometry (RimauBoardView *self,
   double upright = MIN (width / (4.0 + 2 * PAD), height / (8.0 + 2 * PAD));
   double sideways = MIN (width / (8.0 + 2 * PAD), height / (4.0 + 2 * PAD));
   gboolean rotated = sideways > upright * 1.2;
+  gboolean was_rotated = self->rotated;
   double board_width, board_height;
 
+  self->rotated = rotated;
   self->unit = rotated ? sideways : upright;
-  board_width = ((rotated ? 8.0 : 4.0) + 2 * PAD) * self->unit;
-  board_height = ((rotated ? 4.0 : 8.0) + 2 * PAD) * self->unit;
+  board_size (self, &board_width, &board_height);
   self->origin_x = floor ((width - board_width) / 2);
   self->origin_y = floor ((height - board_height) / 2);
 
-  if (rotated != self->rotated)
-    {
-      self->rotated = rotated;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATED]);
-    }
+  if (rotated != was_rotated)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATED]);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -562,9 +575,9 @@ draw_background (RimauBoardView *self,
                  cairo_t        *cr,
                  const Palette  *palette)
 {
-  double width = ((self->rotated ? 8.0 : 4.0) + 2 * PAD) * self->unit;
-  double height = ((self->rotated ? 4.0 : 8.0) + 2 * PAD) * self->unit;
+  double width, height;
 
+  board_size (self, &width, &height);
   rounded_rectangle (cr, self->origin_x, self->origin_y, width, height, 0.3 * self->unit);
   set_source (cr, &palette->board, 1.0);
   cairo_fill (cr);
@@ -1176,17 +1189,19 @@ draw_marks_over_pieces (RimauBoardView      *self,
 }
 
 static GdkTexture *
-render_background (RimauBoardView *self,
-                   const Palette  *palette,
-                   int             width,
-                   int             height)
+render_background (RimauBoardView        *self,
+                   const Palette         *palette,
+                   const graphene_rect_t *bounds)
 {
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         (int) bounds->size.width * scale,
+                                                         (int) bounds->size.height * scale);
   cairo_t *cr = cairo_create (surface);
   GdkTexture *texture;
 
   cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
   draw_background (self, cr, palette);
   if (self->show_coordinates)
     draw_coordinates (self, cr, palette);
@@ -1196,6 +1211,19 @@ render_background (RimauBoardView *self,
   texture = texture_from_surface (surface);
   cairo_surface_destroy (surface);
   return texture;
+}
+
+/* The board's picture covers the board alone, in whole pixels: the room
+ * around it would cost the renderer as much at every frame, for nothing. */
+static void
+background_bounds (RimauBoardView  *self,
+                   graphene_rect_t *bounds)
+{
+  double width, height;
+
+  board_size (self, &width, &height);
+  graphene_rect_init (bounds, (float) self->origin_x, (float) self->origin_y,
+                      (float) ceil (width), (float) ceil (height));
 }
 
 /* Forgets the pictures drawn for the last size, scale or style. */
@@ -1262,8 +1290,9 @@ rimau_board_view_snapshot (GtkWidget   *widget,
   RimauBoardView *self = RIMAU_BOARD_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
   const RimauPosition *position = shown_position (self);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  graphene_rect_t bounds;
   Palette palette;
 
   if (width <= 0 || height <= 0 || self->unit <= 0)
@@ -1274,12 +1303,17 @@ rimau_board_view_snapshot (GtkWidget   *widget,
   /* A change of style that leaves the colours as they were (the window
    * losing focus, say) keeps the pictures: they take longest to draw. The
    * colours come from one style sheet, so equal colours are equal bytes. */
-  if (memcmp (&palette, &self->texture_palette, sizeof palette) != 0)
+  if (width != self->texture_width || height != self->texture_height || scale != self->texture_scale ||
+      memcmp (&palette, &self->texture_palette, sizeof palette) != 0)
     drop_textures (self);
+  self->texture_width = width;
+  self->texture_height = height;
+  self->texture_scale = scale;
   self->texture_palette = palette;
 
+  background_bounds (self, &bounds);
   if (self->background == NULL)
-    self->background = render_background (self, &palette, width, height);
+    self->background = render_background (self, &palette, &bounds);
   gtk_snapshot_append_texture (snapshot, self->background, &bounds);
 
   if (position != NULL)
@@ -1337,11 +1371,6 @@ rimau_board_view_size_allocate (GtkWidget *widget,
 {
   RimauBoardView *self = RIMAU_BOARD_VIEW (widget);
   int size;
-
-  if (self->background != NULL &&
-      (gdk_texture_get_width (self->background) != width * gtk_widget_get_scale_factor (widget) ||
-       gdk_texture_get_height (self->background) != height * gtk_widget_get_scale_factor (widget)))
-    drop_textures (self);
 
   compute_geometry (self, width, height);
 
