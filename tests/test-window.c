@@ -1066,6 +1066,57 @@ test_board_picture_covers_the_board (void)
   close_window (window);
 }
 
+/* How many nodes of @type a node draws. */
+static guint
+count_nodes (GskRenderNode     *node,
+             GskRenderNodeType  type)
+{
+  GskRenderNode *wrapped = wrapped_node (node);
+  guint n = gsk_render_node_get_node_type (node) == type;
+
+  if (wrapped != NULL)
+    return n + count_nodes (wrapped, type);
+  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
+    {
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        n += count_nodes (gsk_container_node_get_child (node, i), type);
+    }
+  return n;
+}
+
+/* The board is drawn from pictures alone: its own, one a piece, and those
+ * of the marks (here the last ply and the men the tigers may remove). A
+ * cairo node would make a software renderer compile a drawing program of
+ * its own the first time marks show, in the middle of a game. */
+static void
+test_board_drawn_from_pictures (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  GtkWidget *board = GTK_WIDGET (rimau_window_get_board_view (window));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *text = NULL;
+  guint n_pieces = 0;
+
+  click (window, "c4");
+  assert_last_ply (window, "xc4");
+  while (rimau_board_view_is_animating (RIMAU_BOARD_VIEW (board)))
+    g_main_context_iteration (NULL, TRUE);
+  /* The board's node is the one drawn last: let it be drawn as it is now. */
+  wait_for_frames (window);
+  text = position_text (window);
+  for (const char *c = text; *c != ' '; c++)
+    n_pieces += *c == 'T' || *c == 'M';
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (board), gtk_widget_get_height (board));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_cmpuint (count_nodes (node, GSK_CAIRO_NODE), ==, 0);
+  g_assert_cmpuint (count_nodes (node, GSK_TEXTURE_NODE), >, 1 + n_pieces);
+
+  close_window (window);
+}
+
 /* None of the kinds of drawing that a software renderer makes aside and
  * keeps (see style.css). */
 static void
@@ -1656,6 +1707,7 @@ main (int   argc,
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/board/picture-covers-the-board", test_board_picture_covers_the_board);
+  g_test_add_func ("/board/drawn-from-pictures", test_board_drawn_from_pictures);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);
   g_test_add_func ("/window/same-state-no-layout", test_same_state_no_layout);

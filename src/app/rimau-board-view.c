@@ -921,28 +921,48 @@ texture_from_surface (cairo_surface_t *surface)
   return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
 }
 
+/* Starts a picture of the area @bounds covers, in whole pixels, at the
+ * widget's scale: what is drawn on the context lands where it would on the
+ * widget. */
+static cairo_t *
+begin_picture (RimauBoardView        *self,
+               const graphene_rect_t *bounds)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         (int) bounds->size.width * scale,
+                                                         (int) bounds->size.height * scale);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_surface_destroy (surface);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
+  return cr;
+}
+
+/* The picture drawn on a context from begin_picture(), which it ends. */
+static GdkTexture *
+end_picture (cairo_t *cr)
+{
+  GdkTexture *texture = texture_from_surface (cairo_get_target (cr));
+
+  cairo_destroy (cr);
+  return texture;
+}
+
 static GdkTexture *
 render_sprite (RimauBoardView *self,
                const Palette  *palette,
                gboolean        tiger)
 {
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   double half = sprite_half_size (self);
-  int side = (int) (2 * half * scale);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
-  cairo_t *cr = cairo_create (surface);
-  GdkTexture *texture;
+  cairo_t *cr = begin_picture (self, &GRAPHENE_RECT_INIT (0, 0, 2 * half, 2 * half));
 
-  cairo_scale (cr, scale, scale);
   if (tiger)
     draw_tiger (cr, palette, half, half, TIGER_RADIUS * self->unit, 1.0);
   else
     draw_man (cr, palette, half, half, MAN_RADIUS * self->unit, 1.0);
-  cairo_destroy (cr);
-
-  texture = texture_from_surface (surface);
-  cairo_surface_destroy (surface);
-  return texture;
+  return end_picture (cr);
 }
 
 /* A piece at (x, y), grown by @scale and faded by @alpha, drawn from its
@@ -1193,24 +1213,13 @@ render_background (RimauBoardView        *self,
                    const Palette         *palette,
                    const graphene_rect_t *bounds)
 {
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                                         (int) bounds->size.width * scale,
-                                                         (int) bounds->size.height * scale);
-  cairo_t *cr = cairo_create (surface);
-  GdkTexture *texture;
+  cairo_t *cr = begin_picture (self, bounds);
 
-  cairo_scale (cr, scale, scale);
-  cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
   draw_background (self, cr, palette);
   if (self->show_coordinates)
     draw_coordinates (self, cr, palette);
   draw_lines (self, cr, palette);
-  cairo_destroy (cr);
-
-  texture = texture_from_surface (surface);
-  cairo_surface_destroy (surface);
-  return texture;
+  return end_picture (cr);
 }
 
 /* The board's picture covers the board alone, in whole pixels: the room
@@ -1252,7 +1261,10 @@ typedef void (*DrawMarksFunc) (RimauBoardView      *self,
 /* The marks are drawn into a recording first and handed to the renderer as
  * a picture of just the area they cover: a picture of the whole board would
  * have to be filled, uploaded and blended at every frame that shows marks,
- * which on a software renderer costs more than the rest of the frame. */
+ * which on a software renderer costs more than the rest of the frame. The
+ * picture is a texture, as the board's and the pieces' are, not a cairo
+ * node: the renderer draws a cairo node with a program of its own, which a
+ * software renderer compiles when the first marks show, in mid-game. */
 static void
 append_marks (RimauBoardView      *self,
               GtkSnapshot         *snapshot,
@@ -1273,11 +1285,13 @@ append_marks (RimauBoardView      *self,
       graphene_rect_t bounds = GRAPHENE_RECT_INIT (floor (x), floor (y),
                                                    ceil (x + width) - floor (x),
                                                    ceil (y + height) - floor (y));
+      g_autoptr(GdkTexture) texture = NULL;
 
-      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cr = begin_picture (self, &bounds);
       cairo_set_source_surface (cr, recording, 0, 0);
       cairo_paint (cr);
-      cairo_destroy (cr);
+      texture = end_picture (cr);
+      gtk_snapshot_append_texture (snapshot, texture, &bounds);
     }
 
   cairo_surface_destroy (recording);
