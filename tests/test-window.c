@@ -1003,28 +1003,54 @@ wrapped_node (GskRenderNode *node)
     }
 }
 
-/* The first picture a node draws, through containers and the nodes that
- * wrap one child. */
-static GskRenderNode *
-first_texture (GskRenderNode *node)
+typedef gboolean (*NodeFunc) (GskRenderNode *node,
+                              gpointer       data);
+
+/* Calls @func on @node and on each node it draws, through containers and
+ * the nodes that wrap one child, in drawing order, until @func returns
+ * FALSE; returns FALSE if it did. */
+static gboolean
+walk_nodes (GskRenderNode *node,
+            NodeFunc       func,
+            gpointer       data)
 {
   GskRenderNode *wrapped = wrapped_node (node);
 
+  if (!func (node, data))
+    return FALSE;
   if (wrapped != NULL)
-    return first_texture (wrapped);
-  if (gsk_render_node_get_node_type (node) == GSK_TEXTURE_NODE)
-    return node;
+    return walk_nodes (wrapped, func, data);
   if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
     {
       for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
         {
-          GskRenderNode *texture = first_texture (gsk_container_node_get_child (node, i));
-
-          if (texture != NULL)
-            return texture;
+          if (!walk_nodes (gsk_container_node_get_child (node, i), func, data))
+            return FALSE;
         }
     }
-  return NULL;
+  return TRUE;
+}
+
+static gboolean
+find_texture (GskRenderNode *node,
+              gpointer       data)
+{
+  GskRenderNode **texture = data;
+
+  if (gsk_render_node_get_node_type (node) != GSK_TEXTURE_NODE)
+    return TRUE;
+  *texture = node;
+  return FALSE;
+}
+
+/* The first picture a node draws. */
+static GskRenderNode *
+first_texture (GskRenderNode *node)
+{
+  GskRenderNode *texture = NULL;
+
+  walk_nodes (node, find_texture, &texture);
+  return texture;
 }
 
 /* The board's picture, drawn first, covers every point of the board and
@@ -1066,22 +1092,31 @@ test_board_picture_covers_the_board (void)
   close_window (window);
 }
 
+typedef struct
+{
+  GskRenderNodeType type;
+  guint             n;
+} NodeCount;
+
+static gboolean
+count_node (GskRenderNode *node,
+            gpointer       data)
+{
+  NodeCount *count = data;
+
+  count->n += gsk_render_node_get_node_type (node) == count->type;
+  return TRUE;
+}
+
 /* How many nodes of @type a node draws. */
 static guint
 count_nodes (GskRenderNode     *node,
              GskRenderNodeType  type)
 {
-  GskRenderNode *wrapped = wrapped_node (node);
-  guint n = gsk_render_node_get_node_type (node) == type;
+  NodeCount count = { type, 0 };
 
-  if (wrapped != NULL)
-    return n + count_nodes (wrapped, type);
-  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
-    {
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        n += count_nodes (gsk_container_node_get_child (node, i), type);
-    }
-  return n;
+  walk_nodes (node, count_node, &count);
+  return count.n;
 }
 
 /* The board is drawn from pictures alone: its own, one a piece, and those
@@ -1119,23 +1154,12 @@ test_board_drawn_from_pictures (void)
 
 /* None of the kinds of drawing that a software renderer makes aside and
  * keeps (see style.css). */
-static void
-assert_drawn_simply (GskRenderNode *node)
+static gboolean
+assert_node_drawn_simply (GskRenderNode *node,
+                          gpointer       data)
 {
-  GskRenderNode *wrapped = wrapped_node (node);
-
-  if (wrapped != NULL)
-    {
-      assert_drawn_simply (wrapped);
-      return;
-    }
-
   switch (gsk_render_node_get_node_type (node))
     {
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        assert_drawn_simply (gsk_container_node_get_child (node, i));
-      break;
     case GSK_OUTSET_SHADOW_NODE:
       g_assert_cmpfloat (gsk_outset_shadow_node_get_blur_radius (node), ==, 0);
       break;
@@ -1148,6 +1172,7 @@ assert_drawn_simply (GskRenderNode *node)
     default:
       break;
     }
+  return TRUE;
 }
 
 static void
@@ -1162,7 +1187,7 @@ assert_window_drawn_simply (RimauWindow *window)
                           gtk_widget_get_height (GTK_WIDGET (window)));
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
-  assert_drawn_simply (node);
+  walk_nodes (node, assert_node_drawn_simply, NULL);
 }
 
 /* The side panel's cards, the player to move and the end of a game are
