@@ -848,20 +848,23 @@ assert_row_in_view (RimauWindow *window,
   g_assert_cmpfloat (shown.origin.y + shown.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window->moves_scroller)));
 }
 
-/* A record of 47 plies, opened: more than the ply list shows at once. */
+/* A record of 47 plies: more than the ply list shows at once. */
+static const char long_record[] =
+  "[Variant \"rimau-rimau-a\"]\n"
+  "[Tigers \"Ayu\"]\n"
+  "[Men \"Bayu\"]\n"
+  "\n"
+  "1. xc4 xc5 xc6 c3-a5 @c5 2. a5xc3 @c4 3. c3xe5 @a5 4. e5-d4 @e5\n"
+  "5. c7-c6 @b4 6. c6xa6 @a4 7. d4xb6 @c3 8. b6-c5 @a3 9. c5xe7 @d4\n"
+  "10. a6-b6 @e4 11. b6-c5 @e3 12. e7-d6 @a6 13. d6-c7 @c9 14. c5-c6 @a9\n"
+  "15. c6-c5 @e6 16. c7-d6 a9-b8 17. d6-c6 a6-a7 18. c6-c7 c9-a9\n"
+  "19. c7-d6 b8-c7 20. d6xb8 a7-a6 21. b8-c8 e3-d3 22. c5xe3 e6-d6 *\n";
+
+/* The long record, opened from a file. */
 static void
 open_long_record (RimauWindow *window)
 {
-  g_autoptr(GFile) file = write_record ("long.rimau",
-                                        "[Variant \"rimau-rimau-a\"]\n"
-                                        "[Tigers \"Ayu\"]\n"
-                                        "[Men \"Bayu\"]\n"
-                                        "\n"
-                                        "1. xc4 xc5 xc6 c3-a5 @c5 2. a5xc3 @c4 3. c3xe5 @a5 4. e5-d4 @e5\n"
-                                        "5. c7-c6 @b4 6. c6xa6 @a4 7. d4xb6 @c3 8. b6-c5 @a3 9. c5xe7 @d4\n"
-                                        "10. a6-b6 @e4 11. b6-c5 @e3 12. e7-d6 @a6 13. d6-c7 @c9 14. c5-c6 @a9\n"
-                                        "15. c6-c5 @e6 16. c7-d6 a9-b8 17. d6-c6 a6-a7 18. c6-c7 c9-a9\n"
-                                        "19. c7-d6 b8-c7 20. d6xb8 a7-a6 21. b8-c8 e3-d3 22. c5xe3 e6-d6 *\n");
+  g_autoptr(GFile) file = write_record ("long.rimau", long_record);
 
   rimau_window_open_file (window, file);
   wait_for_other_game (window, rimau_window_get_game (window));
@@ -908,6 +911,55 @@ test_ply_list_follows_the_cursor (void)
   activate (window, "back-to-game");
   wait_for_frames (window);
   assert_row_in_view (window, 47);
+
+  close_window (window);
+}
+
+typedef struct
+{
+  RimauWindow *window;
+  guint        row;
+  guint        n_frames;
+} RowWatch;
+
+static void
+row_drawn_cb (GdkFrameClock *frame_clock,
+              RowWatch      *watch)
+{
+  if (watch->n_frames++ == 0)
+    assert_row_in_view (watch->window, watch->row);
+}
+
+/* A ply played at the end of a list longer than its card shows in view
+ * from the first frame that shows it: the list does not show its newest
+ * row cut off for a frame, then jump. */
+static void
+test_ply_list_scrolls_before_drawing (void)
+{
+  RimauWindow *window = rimau_window_new (app);
+  g_autoptr(RimauGame) game = rimau_record_parse (long_record, strlen (long_record), NULL, NULL, NULL);
+  RowWatch watch = { window, 0, 0 };
+  RimauMove moves[RIMAU_MAX_MOVES];
+  GdkFrameClock *frame_clock;
+  RimauGameSetup setup;
+  gulong handler;
+
+  g_assert_nonnull (game);
+  rimau_game_setup_init_default (&setup);
+  rimau_window_set_game (window, game, &setup);
+  gtk_window_set_default_size (GTK_WINDOW (window), 960, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  wait_for_frames (window);
+  frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_assert_cmpuint (rimau_position_generate (rimau_game_get_position (game), moves), >, 0);
+  watch.row = rimau_game_get_cursor (game) + 1;
+
+  handler = g_signal_connect (frame_clock, "paint", G_CALLBACK (row_drawn_cb), &watch);
+  g_assert_true (rimau_game_play (game, &moves[0], NULL));
+  while (watch.n_frames == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (frame_clock, handler);
 
   close_window (window);
 }
@@ -1741,6 +1793,7 @@ main (int   argc,
   g_test_add_func ("/records/open", test_open_record);
   g_test_add_func ("/records/moving-through-plies", test_moving_through_plies_is_no_change);
   g_test_add_func ("/window/ply-list-follows-the-cursor", test_ply_list_follows_the_cursor);
+  g_test_add_func ("/window/ply-list-scrolls-before-drawing", test_ply_list_scrolls_before_drawing);
   g_test_add_func ("/records/open-bad", test_open_bad_record);
   g_test_add_func ("/records/save", test_save_record);
   g_test_add_func ("/records/last-game", test_last_game_resumed);

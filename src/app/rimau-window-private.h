@@ -63,7 +63,7 @@ struct _RimauWindow
    * plies are played, or scrolling to a row once the list has placed it. */
   gboolean              list_follows_end;
   gboolean              list_scroll_pending;
-  guint                 list_scroll_tick_id;
+  gboolean              list_scroll_queued;
 
   /* Looking at an earlier position through the ply list. */
   gboolean              reviewing;

@@ -401,28 +401,35 @@ scroll_to_cursor (RimauWindow *self)
     scroll_to_row (self, row);
 }
 
-static gboolean
-scroll_to_cursor_tick (GtkWidget     *scroller,
-                       GdkFrameClock *frame_clock,
-                       gpointer       user_data)
-{
-  RimauWindow *self = user_data;
-
-  self->list_scroll_tick_id = 0;
-  scroll_to_cursor (self);
-  return G_SOURCE_REMOVE;
-}
-
 /* The list's length or height has changed as it was laid out, its rows
- * already placed: a scroll made now would not move them until the next
- * layout, so it is made at the start of the next frame. */
+ * already placed: a scroll made now would not move them in this layout.
+ * It is made once the window has been laid out; the frame clock then lays
+ * the window out again before drawing, so no frame shows the list as it
+ * was before the scroll, with its newest row cut off. */
 static void
 moves_adjustment_changed_cb (RimauWindow   *self,
                              GtkAdjustment *adjustment)
 {
-  if ((self->list_follows_end || self->list_scroll_pending) && self->list_scroll_tick_id == 0)
-    self->list_scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->moves_scroller),
-                                                              scroll_to_cursor_tick, self, NULL);
+  if (self->list_follows_end || self->list_scroll_pending)
+    self->list_scroll_queued = TRUE;
+}
+
+static void
+window_laid_out_cb (RimauWindow *self)
+{
+  if (!self->list_scroll_queued)
+    return;
+
+  self->list_scroll_queued = FALSE;
+  scroll_to_cursor (self);
+}
+
+/* Each realization brings a surface, and with it a frame clock, of its own. */
+static void
+window_realized_cb (RimauWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "layout",
+                           G_CALLBACK (window_laid_out_cb), self, G_CONNECT_SWAPPED);
 }
 
 /* How many of the game's first plies the list shows as they are. */
@@ -1268,6 +1275,7 @@ rimau_window_init (RimauWindow *self)
   g_signal_connect_object (self->move_list, "row-activated", G_CALLBACK (move_row_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
                            G_CALLBACK (moves_adjustment_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "realize", G_CALLBACK (window_realized_cb), NULL);
 
   restore_window_state (self);
   apply_layout (self);
