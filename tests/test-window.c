@@ -590,20 +590,28 @@ test_icons_are_pictures (void)
     }
 }
 
+/* The render nodes @widget draws. A widget keeps those of the frame it
+ * last drew: let it draw first to see what it draws now. */
+static GskRenderNode *
+snapshot_widget (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+}
+
 /* The board's pixels as the window's renderer draws them now. */
 static GBytes *
 render_board (RimauBoardView *board)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (board));
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) node = snapshot_widget (GTK_WIDGET (board));
   g_autoptr(GdkTexture) texture = NULL;
   int width = gtk_widget_get_width (GTK_WIDGET (board));
   int height = gtk_widget_get_height (GTK_WIDGET (board));
   guchar *pixels = g_malloc ((gsize) width * height * 4);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (board))),
                                          node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_download (texture, pixels, (gsize) width * 4);
@@ -1113,8 +1121,6 @@ test_board_picture_covers_the_board (void)
 {
   RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
   GtkWidget *board = GTK_WIDGET (rimau_window_get_board_view (window));
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   GskRenderNode *picture;
   graphene_rect_t bounds;
@@ -1122,8 +1128,7 @@ test_board_picture_covers_the_board (void)
 
   process_pending ();
   g_assert_false (rimau_board_view_get_rotated (RIMAU_BOARD_VIEW (board)));
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (board), gtk_widget_get_height (board));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  node = snapshot_widget (board);
   picture = first_texture (node);
   g_assert_nonnull (picture);
   gsk_render_node_get_bounds (picture, &bounds);
@@ -1180,8 +1185,6 @@ test_board_drawn_from_pictures (void)
 {
   RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
   GtkWidget *board = GTK_WIDGET (rimau_window_get_board_view (window));
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autofree char *text = NULL;
   guint n_pieces = 0;
@@ -1196,8 +1199,7 @@ test_board_drawn_from_pictures (void)
   for (const char *c = text; *c != ' '; c++)
     n_pieces += *c == 'T' || *c == 'M';
 
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (board), gtk_widget_get_height (board));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  node = snapshot_widget (board);
   g_assert_cmpuint (count_nodes (node, GSK_CAIRO_NODE), ==, 0);
   g_assert_cmpuint (count_nodes (node, GSK_TEXTURE_NODE), >, 1 + n_pieces);
 
@@ -1230,14 +1232,8 @@ assert_node_drawn_simply (GskRenderNode *node,
 static void
 assert_window_drawn_simply (RimauWindow *window)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) node = snapshot_widget (GTK_WIDGET (window));
 
-  gdk_paintable_snapshot (paintable, snapshot,
-                          gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
   walk_nodes (node, assert_node_drawn_simply, NULL);
 }
