@@ -312,24 +312,32 @@ test_game_won_by_men (void)
   close_window (window);
 }
 
+/* A window showing @game, played by two people. */
 static RimauWindow *
-open_position (const char *text)
+open_game (RimauGame *game)
 {
   RimauWindow *window = rimau_window_new (app);
-  g_autoptr(RimauGame) game = NULL;
   RimauGameSetup setup;
-  RimauPosition start;
-  RimauRules rules;
 
-  rimau_rules_init (&rules, RIMAU_VARIANT_SUMATRA);
-  g_assert_true (rimau_position_from_string (&start, &rules, text, NULL));
-  game = rimau_game_new_from_position (&start);
   rimau_game_setup_init_default (&setup);
   rimau_window_set_game (window, game, &setup);
   gtk_window_set_default_size (GTK_WINDOW (window), 960, 800);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_mapped (GTK_WIDGET (window));
   return window;
+}
+
+static RimauWindow *
+open_position (const char *text)
+{
+  g_autoptr(RimauGame) game = NULL;
+  RimauPosition start;
+  RimauRules rules;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_SUMATRA);
+  g_assert_true (rimau_position_from_string (&start, &rules, text, NULL));
+  game = rimau_game_new_from_position (&start);
+  return open_game (game);
 }
 
 static void
@@ -944,20 +952,15 @@ row_drawn_cb (GdkFrameClock *frame_clock,
 static void
 test_ply_list_scrolls_before_drawing (void)
 {
-  RimauWindow *window = rimau_window_new (app);
   g_autoptr(RimauGame) game = rimau_record_parse (long_record, strlen (long_record), NULL, NULL, NULL);
-  RowWatch watch = { window, 0, 0 };
+  RowWatch watch = { NULL, 0, 0 };
   RimauMove moves[RIMAU_MAX_MOVES];
   GdkFrameClock *frame_clock;
-  RimauGameSetup setup;
+  RimauWindow *window;
   gulong handler;
 
   g_assert_nonnull (game);
-  rimau_game_setup_init_default (&setup);
-  rimau_window_set_game (window, game, &setup);
-  gtk_window_set_default_size (GTK_WINDOW (window), 960, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until_mapped (GTK_WIDGET (window));
+  window = watch.window = open_game (game);
   wait_for_frames (window);
   frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_assert_cmpuint (rimau_position_generate (rimau_game_get_position (game), moves), >, 0);
