@@ -117,6 +117,7 @@ enum {
   PROP_SHOW_DANGER,
   PROP_SHOW_COORDINATES,
   PROP_ROTATED,
+  PROP_ANIMATING,
   N_PROPS
 };
 
@@ -423,12 +424,13 @@ animations_enabled (RimauBoardView *self)
 static void
 stop_animation (RimauBoardView *self)
 {
+  self->progress = 1.0;
   if (self->tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
     }
-  self->progress = 1.0;
 }
 
 static double
@@ -455,7 +457,9 @@ animation_tick (GtkWidget     *widget,
 
   if (self->progress >= 1.0)
     {
+      /* Whoever waits for the end may start another animation. */
       self->tick_id = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
       return G_SOURCE_REMOVE;
     }
 
@@ -489,6 +493,7 @@ start_animation (RimauBoardView      *self,
   self->animation_duration = (gint64) duration_ms[move->kind] * 1000;
   self->progress = 0.0;
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
 
 gboolean
@@ -1908,6 +1913,9 @@ rimau_board_view_get_property (GObject    *object,
     case PROP_ROTATED:
       g_value_set_boolean (value, self->rotated);
       break;
+    case PROP_ANIMATING:
+      g_value_set_boolean (value, self->tick_id != 0);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1996,6 +2004,11 @@ rimau_board_view_class_init (RimauBoardViewClass *klass)
   properties[PROP_ROTATED] =
     g_param_spec_boolean ("rotated", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Whether the last ply is still moving on the board; notified when it
+   * starts and when it ends. */
+  properties[PROP_ANIMATING] =
+    g_param_spec_boolean ("animating", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
