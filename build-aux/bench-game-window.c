@@ -89,7 +89,7 @@ tick_cb (gpointer user_data)
 {
   gint64 now = g_get_monotonic_time ();
 
-  gboolean thinking = rimau_window_is_thinking (window);
+  gboolean thinking = rimau_session_get_thinking (rimau_window_get_session (window));
 
   /* Only the time a computer spends choosing its ply counts. */
   if (thinking && thinking_at_last_tick)
@@ -106,7 +106,7 @@ frame_update_cb (GdkFrameClock *frame_clock,
                  gpointer       user_data)
 {
   frame_start = g_get_monotonic_time ();
-  thinking_at_frame_start = rimau_window_is_thinking (window);
+  thinking_at_frame_start = rimau_session_get_thinking (rimau_window_get_session (window));
 }
 
 static void
@@ -123,8 +123,8 @@ frame_painted_cb (GdkFrameClock *frame_clock,
   thinking_frames_total += duration;
   if (list_slow && duration > STALL_MS * 1000)
     printf ("slow frame %.1f ms after ply %u%s\n", duration / 1000.0,
-            rimau_game_get_n_moves (rimau_window_get_game (window)),
-            rimau_board_view_is_animating (rimau_window_get_board_view (window)) ? ", animating" : "");
+            rimau_game_get_n_moves (rimau_session_get_game (rimau_window_get_session (window))),
+            rimau_board_view_is_animating (window->board_view) ? ", animating" : "");
 }
 
 static void
@@ -146,7 +146,7 @@ static gboolean
 report_cb (gpointer user_data)
 {
   GApplication *app = user_data;
-  RimauGame *game = rimau_window_get_game (window);
+  RimauGame *game = rimau_session_get_game (rimau_window_get_session (window));
   static const char * const outcomes[] = { "ongoing", "tigers", "men", "draw" };
   RimauOutcome outcome = rimau_game_get_outcome (game);
 
@@ -198,9 +198,9 @@ activate_cb (GApplication *app)
 
   window = rimau_window_new (RIMAU_APPLICATION (app));
   g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), NULL);
-  rimau_window_start_game (window, &setup);
+  rimau_session_start (rimau_window_get_session (window), &setup);
   gtk_window_present (GTK_WINDOW (window));
-  g_signal_connect (rimau_window_get_game (window), "notify::outcome", G_CALLBACK (outcome_cb), app);
+  g_signal_connect (rimau_session_get_game (rimau_window_get_session (window)), "notify::outcome", G_CALLBACK (outcome_cb), app);
 
   last_tick = g_get_monotonic_time ();
   g_timeout_add (TICK_MS, tick_cb, NULL);

@@ -10,9 +10,8 @@
 #pragma once
 
 #include <adwaita.h>
-#include <glib/gstdio.h>
-
 #include "rimau-application.h"
+#include "rimau-test-files.h"
 
 static RimauApplication *test_app;
 static char *test_state_dir;
@@ -71,24 +70,6 @@ wait_until (gboolean (*done) (gpointer data),
       g_usleep (1000);
     }
   process_pending ();
-}
-
-static inline void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-    }
-  g_remove (path);
 }
 
 /* Called first in main(), before the tests are added. */

@@ -6,18 +6,23 @@
 
 #include "config.h"
 
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 
 #include "rimau-application.h"
 #include "rimau-preferences-window.h"
-#include "rimau-window-private.h"
+#include "rimau-window.h"
 
 struct _RimauApplication
 {
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  guint           return_memory_idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (RimauApplication, rimau_application, ADW_TYPE_APPLICATION)
@@ -78,16 +83,20 @@ rimau_application_activate (GApplication *app)
 
   if (window == NULL)
     {
+      g_autoptr(GFile) last_game = g_file_new_build_filename (g_get_user_state_dir (), "rimau",
+                                                              "last-game.rimau", NULL);
+
       window = GTK_WINDOW (new_window (self));
-      /* The first window takes up the game left at the last close. */
-      rimau_window_resume_last_game (RIMAU_WINDOW (window));
+      /* The first window keeps its game for the next start, and takes up
+       * the one kept there. */
+      rimau_window_resume_last_game (RIMAU_WINDOW (window), last_game);
     }
 
   gtk_window_present (window);
 }
 
 /* Each record opens in a window of its own, or in the active window when
- * that one holds a game nobody has played yet. */
+ * nothing of that one's game would be lost. */
 static void
 rimau_application_open (GApplication  *app,
                         GFile        **files,
@@ -101,7 +110,7 @@ rimau_application_open (GApplication  *app,
       GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
       RimauWindow *window;
 
-      if (active != NULL && rimau_game_get_n_moves (rimau_window_get_game (RIMAU_WINDOW (active))) == 0)
+      if (active != NULL && !rimau_session_get_modified (rimau_window_get_session (RIMAU_WINDOW (active))))
         window = RIMAU_WINDOW (active);
       else
         window = new_window (self);
@@ -109,6 +118,42 @@ rimau_application_open (GApplication  *app,
       rimau_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
     }
+}
+
+#ifdef HAVE_MALLOC_TRIM
+static gboolean
+return_freed_memory_idle (gpointer user_data)
+{
+  RimauApplication *self = user_data;
+
+  self->return_memory_idle_id = 0;
+  malloc_trim (0);
+  return G_SOURCE_REMOVE;
+}
+#endif
+
+/* Showing a ply, listing it and the computer's search free memory all over
+ * the heap, where the C library keeps it for the process: over a game that
+ * creeps up by several megabytes. Once the application has nothing else
+ * to do, it goes back to the system, which takes well under a millisecond. */
+static void
+return_freed_memory_later (RimauApplication *self)
+{
+#ifdef HAVE_MALLOC_TRIM
+  if (self->return_memory_idle_id == 0)
+    self->return_memory_idle_id = g_idle_add_full (G_PRIORITY_LOW, return_freed_memory_idle, self, NULL);
+#endif
+}
+
+static void
+rimau_application_window_added (GtkApplication *app,
+                                GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (rimau_application_parent_class)->window_added (app, window);
+
+  if (RIMAU_IS_WINDOW (window))
+    g_signal_connect_object (rimau_window_get_session (RIMAU_WINDOW (window)), "changed",
+                             G_CALLBACK (return_freed_memory_later), app, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -215,6 +260,7 @@ rimau_application_dispose (GObject *object)
   RimauApplication *self = (RimauApplication *) object;
 
   g_clear_object (&self->settings);
+  g_clear_handle_id (&self->return_memory_idle_id, g_source_remove);
 
   G_OBJECT_CLASS (rimau_application_parent_class)->dispose (object);
 }
@@ -224,11 +270,13 @@ rimau_application_class_init (RimauApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->dispose = rimau_application_dispose;
   app_class->startup = rimau_application_startup;
   app_class->activate = rimau_application_activate;
   app_class->open = rimau_application_open;
+  gtk_app_class->window_added = rimau_application_window_added;
 }
 
 static void

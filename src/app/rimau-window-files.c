@@ -1,11 +1,10 @@
 /* rimau-window-files.c — a game window's records: open, save, keep
  *
- * Games are read and written as records (.rimau) by the engine. Opening
- * never touches the game shown until the record has been read in full; a
- * failed save leaves the old file as it was. Unsaved changes are asked
- * about before they would be lost, and the game in progress is kept in the
- * user's state folder when the window closes, to be taken up again at the
- * next start.
+ * The session reads and writes the records; here the person chooses the
+ * files, is told what went wrong, and is asked before a game with plies in
+ * no file would be replaced or closed. Opening never touches the game
+ * shown until the record has been read in full; a failed save leaves the
+ * old file as it was.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,10 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "rimau-record.h"
 #include "rimau-window-private.h"
-
-typedef void (*ContinueFunc) (RimauWindow *self);
 
 /* ------------------------------------------------------------------------ */
 /* Helpers                                                                   */
@@ -29,6 +25,16 @@ file_display_name (GFile *file)
   g_autofree char *basename = g_file_get_basename (file);
 
   return g_filename_display_name (basename);
+}
+
+void
+_rimau_window_show_toast (RimauWindow *self,
+                          const char  *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -53,30 +59,28 @@ record_filter (void)
   return filter;
 }
 
-/* The autosave of the game in progress. */
-static GFile *
-last_game_file (void)
-{
-  return g_file_new_build_filename (g_get_user_state_dir (), "rimau", "last-game.rimau", NULL);
-}
-
-gboolean
-rimau_window_needs_saving (RimauWindow *self)
-{
-  g_return_val_if_fail (RIMAU_IS_WINDOW (self), FALSE);
-
-  return self->dirty && rimau_game_get_n_moves (self->game) > 0;
-}
-
 /* ------------------------------------------------------------------------ */
 /* Saving                                                                    */
 
 typedef struct
 {
-  RimauWindow  *self;
-  GFile        *file;
-  ContinueFunc  then;
+  RimauWindow             *self;
+  GFile                   *file;
+  RimauWindowContinueFunc  then;
 } SaveData;
+
+static SaveData *
+save_data_new (RimauWindow             *self,
+               GFile                   *file,
+               RimauWindowContinueFunc  then)
+{
+  SaveData *data = g_new0 (SaveData, 1);
+
+  data->self = g_object_ref (self);
+  data->file = file != NULL ? g_object_ref (file) : NULL;
+  data->then = then;
+  return data;
+}
 
 static void
 save_data_free (SaveData *data)
@@ -89,58 +93,43 @@ save_data_free (SaveData *data)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveData, save_data_free)
 
 static void
-save_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
 {
   g_autoptr(SaveData) data = user_data;
-  RimauWindow *self = data->self;
   g_autoptr(GError) error = NULL;
 
-  if (!rimau_record_save_file_finish (result, &error))
+  if (!rimau_session_save_finish (RIMAU_SESSION (source), result, &error))
     {
       g_autofree char *name = file_display_name (data->file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
 
-      /* The file on disk is the one saved before, untouched. */
-      show_error (self, heading, error->message);
+      /* The file on disk is the one saved before, untouched, and what was
+       * to follow the save does not happen. */
+      show_error (data->self, heading, error->message);
       return;
     }
 
-  g_set_object (&self->file, data->file);
-  self->dirty = FALSE;
-  rimau_window_update_title (self);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game saved")));
-
+  _rimau_window_show_toast (data->self, _("Game saved"));
   if (data->then != NULL)
-    data->then (self);
+    data->then (data->self);
 }
 
 static void
-save_to (RimauWindow  *self,
-         GFile        *file,
-         ContinueFunc  then)
+save_to (RimauWindow             *self,
+         GFile                   *file,
+         RimauWindowContinueFunc  then)
 {
-  SaveData *data = g_new0 (SaveData, 1);
-
-  data->self = g_object_ref (self);
-  data->file = g_object_ref (file);
-  data->then = then;
-  rimau_record_save_file_async (self->game, file, NULL, save_done_cb, data);
+  rimau_session_save_async (self->session, file, NULL, saved_cb, save_data_new (self, file, then));
 }
-
-typedef struct
-{
-  RimauWindow  *self;
-  ContinueFunc  then;
-} ChooserData;
 
 static void
 save_chooser_response_cb (GtkNativeDialog *chooser,
                           int              response,
                           gpointer         user_data)
 {
-  ChooserData *data = user_data;
+  g_autoptr(SaveData) data = user_data;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -149,69 +138,81 @@ save_chooser_response_cb (GtkNativeDialog *chooser,
       save_to (data->self, file, data->then);
     }
 
-  g_object_unref (data->self);
-  g_free (data);
   g_object_unref (chooser);
 }
 
 static void
-save_as (RimauWindow  *self,
-         ContinueFunc  then)
+save_as_then (RimauWindow             *self,
+              RimauWindowContinueFunc  then)
 {
+  GFile *file = rimau_session_get_file (self->session);
   GtkFileChooserNative *chooser;
-  ChooserData *data = g_new0 (ChooserData, 1);
 
   chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), record_filter ());
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
   else
     /* Translators: the file name offered for a new game record */
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Rimau game.rimau"));
 
-  data->self = g_object_ref (self);
-  data->then = then;
-  g_signal_connect (chooser, "response", G_CALLBACK (save_chooser_response_cb), data);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_chooser_response_cb), save_data_new (self, NULL, then));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
-save (RimauWindow  *self,
-      ContinueFunc  then)
+save_then (RimauWindow             *self,
+           RimauWindowContinueFunc  then)
 {
-  if (self->file != NULL)
-    save_to (self, self->file, then);
+  GFile *file = rimau_session_get_file (self->session);
+
+  if (file != NULL)
+    save_to (self, file, then);
   else
-    save_as (self, then);
+    save_as_then (self, then);
 }
 
-static void
-save_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+void
+_rimau_window_save (RimauWindow *self)
 {
-  save (RIMAU_WINDOW (user_data), NULL);
+  save_then (self, NULL);
 }
 
-static void
-save_as_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
+void
+_rimau_window_save_as (RimauWindow *self)
 {
-  save_as (RIMAU_WINDOW (user_data), NULL);
+  save_as_then (self, NULL);
 }
 
 /* ------------------------------------------------------------------------ */
-/* Unsaved changes                                                           */
+/* Plies in no file                                                          */
 
 typedef struct
 {
-  RimauWindow  *self;
-  ContinueFunc  then;
+  RimauWindow             *self;
+  RimauWindowContinueFunc  then;
 } ConfirmData;
+
+static void
+confirm_data_free (ConfirmData *data)
+{
+  g_clear_object (&data->self);
+  g_free (data);
+}
+
+/* What was to happen happens once the dialog is gone: it may close the
+ * window the dialog belongs to. */
+static void
+continue_idle (gpointer user_data)
+{
+  ConfirmData *data = user_data;
+
+  data->then (data->self);
+  confirm_data_free (data);
+}
 
 static void
 confirm_response_cb (AdwMessageDialog *dialog,
@@ -221,45 +222,59 @@ confirm_response_cb (AdwMessageDialog *dialog,
   ConfirmData *data = user_data;
 
   if (g_strcmp0 (response, "save") == 0)
-    save (data->self, data->then);
+    save_then (data->self, data->then);
   else if (g_strcmp0 (response, "discard") == 0)
-    data->then (data->self);
+    {
+      rimau_session_discard (data->self->session);
+      g_idle_add_once (continue_idle, g_steal_pointer (&data));
+    }
 
-  g_object_unref (data->self);
-  g_free (data);
+  g_clear_pointer (&data, confirm_data_free);
 }
 
-/* Runs @then at once if nothing would be lost, or else after the player
- * saved the game or chose to discard it; not at all if they cancel. */
+static GtkWidget *
+new_confirm_dialog (RimauWindow *self)
+{
+  GFile *file = rimau_session_get_file (self->session);
+  gboolean over = rimau_game_get_outcome (rimau_session_get_game (self->session)) != RIMAU_OUTCOME_NONE;
+  g_autofree char *heading = NULL;
+
+  if (file != NULL)
+    {
+      g_autofree char *name = file_display_name (file);
+
+      heading = g_strdup_printf (_("Save Changes to “%s”?"), name);
+      return adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                     _("The changes to this game are lost unless you save them."));
+    }
+
+  return adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"),
+                                 over ? _("This game is lost unless you save it.")
+                                      : _("The game in progress is lost unless you save it."));
+}
+
+/* Runs @then at once if the game holds no plies that are in no file, or
+ * else after the person saved the game or chose to discard it; not at all
+ * if they cancel. */
 void
-rimau_window_confirm_discard (RimauWindow  *self,
-                              ContinueFunc  then)
+_rimau_window_confirm_discard (RimauWindow             *self,
+                               RimauWindowContinueFunc  then)
 {
   GtkWidget *dialog;
   ConfirmData *data;
 
-  if (!rimau_window_needs_saving (self))
+  if (!rimau_session_get_modified (self->session))
     {
       then (self);
       return;
     }
 
-  if (self->file != NULL)
-    {
-      g_autofree char *name = file_display_name (self->file);
-      g_autofree char *heading = g_strdup_printf (_("Save Changes to “%s”?"), name);
-
-      dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                       _("The changes to this game are lost unless you save them."));
-    }
-  else
-    dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"),
-                                     _("The game in progress is lost unless you save it."));
-
+  dialog = new_confirm_dialog (self);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
-                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                    "save", rimau_session_get_file (self->session) != NULL ? _("_Save")
+                                                                                           : _("_Save As…"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
@@ -280,7 +295,6 @@ typedef struct
 {
   RimauWindow *self;
   GFile       *file;
-  gboolean     resumed;
 } LoadData;
 
 static void
@@ -294,52 +308,45 @@ load_data_free (LoadData *data)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadData, load_data_free)
 
 static void
-load_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
   g_autoptr(LoadData) data = user_data;
-  RimauWindow *self = data->self;
   g_autoptr(GError) error = NULL;
-  g_autoptr(RimauGame) game = rimau_record_load_file_finish (result, &error);
 
-  if (game == NULL)
+  if (!rimau_session_load_finish (RIMAU_SESSION (source), result, &error))
     {
       g_autofree char *name = file_display_name (data->file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
-      /* A last game that cannot be read is simply not offered. */
-      if (!data->resumed)
-        show_error (self, heading, error->message);
-      return;
+      show_error (data->self, heading, error->message);
     }
-
-  rimau_window_show_record (self, game, data->resumed ? NULL : data->file);
-
-  if (data->resumed)
-    {
-      AdwToast *toast = adw_toast_new (_("Your last game is back"));
-
-      adw_toast_set_button_label (toast, _("_New Game"));
-      adw_toast_set_action_name (toast, "win.new-game");
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-    }
-
 }
 
 static void
 load (RimauWindow *self,
-      GFile       *file,
-      gboolean     resumed)
+      GFile       *file)
 {
   LoadData *data = g_new0 (LoadData, 1);
 
   data->self = g_object_ref (self);
   data->file = g_object_ref (file);
-  data->resumed = resumed;
-  rimau_record_load_file_async (file, NULL, load_done_cb, data);
+  rimau_session_load_async (self->session, file, NULL, loaded_cb, data);
 }
 
+#define FILE_TO_OPEN "rimau-file-to-open"
+
+static void
+open_waiting_file (RimauWindow *self)
+{
+  g_autoptr(GFile) file = g_object_steal_data (G_OBJECT (self), FILE_TO_OPEN);
+
+  if (file != NULL)
+    load (self, file);
+}
+
+/* Opens @file in the window, once the game shown is saved or let go. */
 void
 rimau_window_open_file (RimauWindow *self,
                         GFile       *file)
@@ -347,29 +354,28 @@ rimau_window_open_file (RimauWindow *self,
   g_return_if_fail (RIMAU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  load (self, file, FALSE);
+  /* The file waits on the window while the person is asked. */
+  g_object_set_data_full (G_OBJECT (self), FILE_TO_OPEN, g_object_ref (file), g_object_unref);
+  _rimau_window_confirm_discard (self, open_waiting_file);
 }
 
 static void
-open_chooser_response_cb (GtkNativeDialog *chooser,
+open_chooser_response_cb (RimauWindow     *self,
                           int              response,
-                          gpointer         user_data)
+                          GtkNativeDialog *chooser)
 {
-  RimauWindow *self = user_data;
-
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      rimau_window_open_file (self, file);
+      load (self, file);
     }
 
-  g_object_unref (self);
   g_object_unref (chooser);
 }
 
-static void
-choose_file_to_open (RimauWindow *self)
+void
+_rimau_window_choose_file_to_open (RimauWindow *self)
 {
   GtkFileChooserNative *chooser;
 
@@ -378,72 +384,42 @@ choose_file_to_open (RimauWindow *self)
                                          _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), record_filter ());
-  g_signal_connect (chooser, "response", G_CALLBACK (open_chooser_response_cb), g_object_ref (self));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (open_chooser_response_cb), self, G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-open_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  rimau_window_confirm_discard (RIMAU_WINDOW (user_data), choose_file_to_open);
 }
 
 /* ------------------------------------------------------------------------ */
 /* The last game                                                             */
 
-/* Keeps the game in progress for the next start, or forgets the last one
- * when there is nothing to take up again. */
-void
-rimau_window_save_last_game (RimauWindow *self)
+static void
+resumed_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
 {
-  g_autoptr(GFile) file = last_game_file ();
-  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autoptr(RimauWindow) self = user_data;
   g_autoptr(GError) error = NULL;
+  AdwToast *toast;
 
-  g_return_if_fail (RIMAU_IS_WINDOW (self));
+  /* A last game that cannot be read is simply not offered. */
+  if (!rimau_session_resume_autosave_finish (RIMAU_SESSION (source), result, &error))
+    return;
 
-  if (rimau_game_get_n_moves (self->game) == 0 || rimau_game_get_outcome (self->game) != RIMAU_OUTCOME_NONE)
-    {
-      g_file_delete (file, NULL, NULL);
-      return;
-    }
-
-  if (!g_file_make_directory_with_parents (folder, NULL, &error) &&
-      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_warning ("Could not keep the game for the next start: %s", error->message);
-      return;
-    }
-  g_clear_error (&error);
-
-  if (!rimau_record_save_file (self->game, file, NULL, &error))
-    g_warning ("Could not keep the game for the next start: %s", error->message);
+  toast = adw_toast_new (_("Your last game is back"));
+  adw_toast_set_button_label (toast, _("_New Game"));
+  adw_toast_set_action_name (toast, "win.new-game");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* Takes up the game kept at the last close, if there is one. */
+/* Keeps the window's game in @file while it holds plies in no file, and
+ * takes up the game kept there at the last start, if there is one. */
 void
-rimau_window_resume_last_game (RimauWindow *self)
+rimau_window_resume_last_game (RimauWindow *self,
+                               GFile       *file)
 {
-  g_autoptr(GFile) file = last_game_file ();
-
   g_return_if_fail (RIMAU_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
 
+  rimau_session_set_autosave_file (self->session, file);
   if (g_file_query_exists (file, NULL))
-    load (self, file, TRUE);
-}
-
-/* ------------------------------------------------------------------------ */
-
-static const GActionEntry file_actions[] = {
-  { "open", open_action },
-  { "save", save_action },
-  { "save-as", save_as_action },
-};
-
-void
-rimau_window_files_init (RimauWindow *self)
-{
-  g_action_map_add_action_entries (G_ACTION_MAP (self), file_actions, G_N_ELEMENTS (file_actions), self);
+    rimau_session_resume_autosave_async (self->session, NULL, resumed_cb, g_object_ref (self));
 }

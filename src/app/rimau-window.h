@@ -1,4 +1,4 @@
-/* rimau-window.h — a game window: board, players, plies and status
+/* rimau-window.h — a game window: a view of one session
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,8 +9,7 @@
 #include <adwaita.h>
 
 #include "rimau-application.h"
-#include "rimau-engine.h"
-#include "rimau-game-setup.h"
+#include "rimau-session.h"
 
 G_BEGIN_DECLS
 
@@ -18,14 +17,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (RimauWindow, rimau_window, RIMAU, WINDOW, AdwApplicationWindow)
 
-RimauWindow *rimau_window_new         (RimauApplication     *application);
-void         rimau_window_start_game  (RimauWindow          *self,
-                                       const RimauGameSetup *setup);
-void         rimau_window_set_game    (RimauWindow          *self,
-                                       RimauGame            *game,
-                                       const RimauGameSetup *setup);
-RimauGame   *rimau_window_get_game    (RimauWindow          *self);
-void         rimau_window_open_file   (RimauWindow          *self,
-                                       GFile                *file);
+RimauWindow  *rimau_window_new              (RimauApplication *application);
+RimauSession *rimau_window_get_session      (RimauWindow      *self);
+void          rimau_window_open_file        (RimauWindow      *self,
+                                             GFile            *file);
+void          rimau_window_resume_last_game (RimauWindow      *self,
+                                             GFile            *file);
 
 G_END_DECLS

@@ -1,0 +1,1501 @@
+/* rimau-session.c — one game as a person plays it, apart from any view
+ *
+ * A session holds the game, who plays each side, the record it belongs to
+ * and whether it holds plies that are in no file, the earlier position
+ * being looked at, and the computer players. It is the only place that
+ * starts a computer's search: after every change it looks whether a
+ * computer is to move, then tells its views once, with `changed`.
+ *
+ * A computer chooses its ply in a worker thread through a
+ * RimauPlayerRunner. Anything that changes the game under it (undo, a new
+ * game, looking at an earlier ply) stops the search first. A personality
+ * that fails leaves the game as it was, says so with `computer-failed`,
+ * and hands its side to a person.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "rimau-ai.h"
+#include "rimau-ply-list.h"
+#include "rimau-record.h"
+#include "rimau-session.h"
+
+/* How long the personality that gives hints may think. */
+#define HINT_TIME_MS 1500
+
+struct _RimauSession
+{
+  GObject            parent_instance;
+
+  RimauGame         *game;
+  RimauGameSetup     setup;
+  /* What a record calls the people playing it, if anything. */
+  char              *names[2];
+  RimauPlyList      *plies;
+
+  /* The record the game was read from or saved to, and its plies then. */
+  GFile             *file;
+  GArray            *saved_moves;
+
+  /* Looking at an earlier position: the cursor to go back to. */
+  gboolean           reviewing;
+  guint              resume_cursor;
+
+  /* Computers wait until the view lets them start, and after an undo that
+   * left one of them to move, until the person resumes them. */
+  gboolean           computers_enabled;
+  gboolean           paused;
+
+  RimauPlayerRunner *runners[2];
+  GCancellable      *thinking;
+  int                thinking_side;
+  /* A ply chosen while the view still shows the last one waits for it. */
+  gboolean           holding_plies;
+  gboolean           has_pending;
+  RimauMove          pending_move;
+  gboolean           searches_paused;
+
+  RimauPlayerRunner *hint_runner;
+  GCancellable      *hinting;
+
+  GFile             *autosave_file;
+  GCancellable      *autosaving;
+  gboolean           autosave_again;
+  gboolean           autosave_failed;
+  /* The person let the game go: kept again only once it changes. */
+  gboolean           autosave_suspended;
+
+  /* What the properties said last, to notify only what changed. */
+  gboolean           was_modified;
+  gboolean           could_undo;
+  gboolean           could_redo;
+  gboolean           had_person_to_move;
+  gboolean           had_hint;
+  gboolean           was_thinking;
+
+  guint              changing;
+  gboolean           change_again;
+};
+
+G_DEFINE_FINAL_TYPE (RimauSession, rimau_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_FILE,
+  PROP_MODIFIED,
+  PROP_REVIEWING,
+  PROP_PAUSED,
+  PROP_THINKING,
+  PROP_THINKING_SIDE,
+  PROP_PERSON_TO_MOVE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_HINT_AVAILABLE,
+  PROP_HOLDING_PLIES,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  COMPUTER_FAILED,
+  HINT_FOUND,
+  HINT_FAILED,
+  AUTOSAVE_FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void state_changed (RimauSession *self);
+
+/* ------------------------------------------------------------------------ */
+/* Personalities                                                             */
+
+static RimauPluginLoader *
+loader (void)
+{
+  return rimau_plugin_loader_get_default ();
+}
+
+static gboolean
+personality_is_installed (const char *id)
+{
+  return id != NULL && id[0] != '\0' && rimau_plugin_loader_find (loader (), id) != NULL;
+}
+
+static RimauPersonality *
+hint_personality (void)
+{
+  return rimau_plugin_loader_find (loader (), "hang-tuah");
+}
+
+/* ------------------------------------------------------------------------ */
+/* State                                                                     */
+
+gboolean
+rimau_session_is_person (RimauSession *self,
+                         RimauSide     side)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), TRUE);
+
+  return rimau_game_setup_is_person (&self->setup, side);
+}
+
+static gboolean
+game_is_on (RimauSession *self)
+{
+  return rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE && !self->reviewing;
+}
+
+gboolean
+rimau_session_get_person_to_move (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return game_is_on (self) && rimau_session_is_person (self, rimau_game_get_side_to_move (self->game));
+}
+
+/* Whether a computer is to play the position shown: it thinks, or is
+ * about to. */
+gboolean
+rimau_session_get_computer_to_move (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return game_is_on (self) && !self->paused &&
+         !rimau_session_is_person (self, rimau_game_get_side_to_move (self->game));
+}
+
+static gboolean
+compute_modified (RimauSession *self)
+{
+  guint n_moves = rimau_game_get_n_moves (self->game);
+
+  if (n_moves != self->saved_moves->len)
+    return TRUE;
+  for (guint i = 0; i < n_moves; i++)
+    if (!rimau_move_equal (rimau_game_get_move (self->game, i),
+                           &g_array_index (self->saved_moves, RimauMove, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the game holds plies that are in no file on disk. */
+gboolean
+rimau_session_get_modified (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return compute_modified (self);
+}
+
+static void
+remember_saved_moves (GArray    *moves,
+                      RimauGame *game)
+{
+  g_array_set_size (moves, 0);
+  for (guint i = 0; i < rimau_game_get_n_moves (game); i++)
+    g_array_append_vals (moves, rimau_game_get_move (game, i), 1);
+}
+
+gboolean
+rimau_session_get_can_undo (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return rimau_game_get_can_undo (self->game);
+}
+
+gboolean
+rimau_session_get_can_redo (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  if (self->reviewing)
+    return rimau_game_get_cursor (self->game) < self->resume_cursor;
+  return rimau_game_get_can_redo (self->game);
+}
+
+gboolean
+rimau_session_get_thinking (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return self->thinking != NULL || self->has_pending;
+}
+
+/* The side whose computer is searching, or RIMAU_NO_SIDE. */
+int
+rimau_session_get_thinking_side (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), RIMAU_NO_SIDE);
+
+  return self->thinking_side;
+}
+
+gboolean
+rimau_session_get_hint_available (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return self->hinting == NULL && rimau_session_get_person_to_move (self) && hint_personality () != NULL;
+}
+
+/* Whether a personality that gives hints is installed at all. */
+gboolean
+rimau_session_get_hint_offered (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return hint_personality () != NULL;
+}
+
+static void
+notify_if_changed (RimauSession *self,
+                   gboolean     *last,
+                   gboolean      now,
+                   guint         prop_id)
+{
+  if (*last == now)
+    return;
+  *last = now;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+notify_derived (RimauSession *self)
+{
+  notify_if_changed (self, &self->was_modified, compute_modified (self), PROP_MODIFIED);
+  notify_if_changed (self, &self->could_undo, rimau_session_get_can_undo (self), PROP_CAN_UNDO);
+  notify_if_changed (self, &self->could_redo, rimau_session_get_can_redo (self), PROP_CAN_REDO);
+  notify_if_changed (self, &self->had_person_to_move, rimau_session_get_person_to_move (self),
+                     PROP_PERSON_TO_MOVE);
+  notify_if_changed (self, &self->had_hint, rimau_session_get_hint_available (self), PROP_HINT_AVAILABLE);
+  notify_if_changed (self, &self->was_thinking, rimau_session_get_thinking (self), PROP_THINKING);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Keeping the game for the next start                                       */
+
+static void autosave (RimauSession *self);
+
+static void
+autosaved_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(RimauSession) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!rimau_record_save_file_finish (result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* Said once, not at every ply while the disk stays full. */
+      if (!self->autosave_failed)
+        g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
+      self->autosave_failed = TRUE;
+    }
+  else
+    self->autosave_failed = FALSE;
+
+  g_clear_object (&self->autosaving);
+  if (self->autosave_again)
+    autosave (self);
+}
+
+static gboolean
+ensure_parent_folder (GFile   *file,
+                      GError **error)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autoptr(GError) local_error = NULL;
+
+  if (folder == NULL || g_file_make_directory_with_parents (folder, NULL, &local_error) ||
+      g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    return TRUE;
+
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/* Writes the game to the autosave file; one write at a time, the last
+ * change written last. */
+static void
+autosave (RimauSession *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_again = FALSE;
+  if (self->autosave_file == NULL || self->autosave_suspended || !compute_modified (self))
+    return;
+  if (self->autosaving != NULL)
+    {
+      self->autosave_again = TRUE;
+      return;
+    }
+
+  if (!ensure_parent_folder (self->autosave_file, &error))
+    {
+      if (!self->autosave_failed)
+        g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
+      self->autosave_failed = TRUE;
+      return;
+    }
+
+  self->autosaving = g_cancellable_new ();
+  rimau_record_save_file_async (self->game, self->autosave_file, self->autosaving,
+                                autosaved_cb, g_object_ref (self));
+}
+
+static void
+cancel_autosave (RimauSession *self)
+{
+  self->autosave_again = FALSE;
+  if (self->autosaving != NULL)
+    g_cancellable_cancel (self->autosaving);
+}
+
+/* The game is in a file, or the person let it go: the autosave goes. */
+static void
+remove_autosave (RimauSession *self)
+{
+  cancel_autosave (self);
+  if (self->autosave_file != NULL)
+    g_file_delete (self->autosave_file, NULL, NULL);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Computer players                                                          */
+
+typedef struct
+{
+  RimauSession *self;
+  GCancellable *cancellable;
+  RimauSide     side;
+} ThinkData;
+
+static ThinkData *
+think_data_new (RimauSession *self,
+                GCancellable *cancellable,
+                RimauSide     side)
+{
+  ThinkData *data = g_new0 (ThinkData, 1);
+
+  data->self = g_object_ref (self);
+  data->cancellable = g_object_ref (cancellable);
+  data->side = side;
+  return data;
+}
+
+static void
+think_data_free (ThinkData *data)
+{
+  g_clear_object (&data->self);
+  g_clear_object (&data->cancellable);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ThinkData, think_data_free)
+
+static void
+stop_thinking (RimauSession *self)
+{
+  if (self->thinking != NULL)
+    {
+      g_cancellable_cancel (self->thinking);
+      g_clear_object (&self->thinking);
+    }
+  self->thinking_side = RIMAU_NO_SIDE;
+  self->has_pending = FALSE;
+}
+
+static void
+stop_hinting (RimauSession *self)
+{
+  if (self->hinting != NULL)
+    {
+      g_cancellable_cancel (self->hinting);
+      g_clear_object (&self->hinting);
+    }
+}
+
+/* Tables go back to the system once no search needs them. */
+static void
+release_runners (RimauSession *self)
+{
+  g_clear_object (&self->runners[RIMAU_SIDE_TIGERS]);
+  g_clear_object (&self->runners[RIMAU_SIDE_MEN]);
+  g_clear_object (&self->hint_runner);
+}
+
+/* Leaves the game as it was and gives the side to a person. */
+static void
+computer_failed (RimauSession *self,
+                 RimauSide     side,
+                 const GError *error)
+{
+  g_autofree char *name = g_strdup (rimau_session_get_player_name (self, side));
+
+  rimau_game_setup_set_player (&self->setup, side, NULL);
+  g_clear_object (&self->runners[side]);
+  g_signal_emit (self, signals[COMPUTER_FAILED], 0, (int) side, name, error);
+}
+
+static void
+play_computer_move (RimauSession    *self,
+                    RimauSide        side,
+                    const RimauMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!rimau_game_play (self->game, move, &error))
+    {
+      computer_failed (self, side, error);
+      state_changed (self);
+    }
+}
+
+static void
+chosen_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(ThinkData) data = user_data;
+  RimauSession *self = data->self;
+  g_autoptr(GError) error = NULL;
+  RimauMove move;
+  gboolean chosen;
+
+  chosen = rimau_player_runner_choose_finish (RIMAU_PLAYER_RUNNER (source), result, &move, &error);
+
+  /* Stopped, or stale: the game moved on while the computer thought. */
+  if (g_cancellable_is_cancelled (data->cancellable) || self->thinking != data->cancellable)
+    return;
+
+  g_clear_object (&self->thinking);
+  self->thinking_side = RIMAU_NO_SIDE;
+
+  if (!chosen)
+    {
+      computer_failed (self, data->side, error);
+      state_changed (self);
+    }
+  else if (self->holding_plies)
+    {
+      self->pending_move = move;
+      self->has_pending = TRUE;
+      state_changed (self);
+    }
+  else
+    play_computer_move (self, data->side, &move);
+}
+
+static RimauPlayerRunner *
+new_runner (RimauSession  *self,
+            RimauStrategy *strategy)
+{
+  RimauPlayerRunner *runner = rimau_player_runner_new (strategy);
+
+  rimau_player_runner_set_paused (runner, self->searches_paused);
+  return runner;
+}
+
+/* Makes the runner of the computer playing @side; a personality that
+ * cannot be made is said so and its side played by a person. */
+static gboolean
+ensure_runner (RimauSession *self,
+               RimauSide     side)
+{
+  g_autoptr(RimauStrategy) strategy = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->runners[side] != NULL)
+    return TRUE;
+
+  strategy = rimau_plugin_loader_create_strategy (loader (), self->setup.player[side], &error);
+  if (strategy == NULL)
+    {
+      computer_failed (self, side, error);
+      return FALSE;
+    }
+
+  self->runners[side] = new_runner (self, strategy);
+  return TRUE;
+}
+
+/* Asks the computer for its ply when it is its turn. */
+static void
+start_search_if_needed (RimauSession *self)
+{
+  RimauSide side;
+
+  if (rimau_game_get_outcome (self->game) != RIMAU_OUTCOME_NONE)
+    {
+      if (!rimau_session_get_thinking (self) && self->hinting == NULL)
+        release_runners (self);
+      return;
+    }
+
+  if (!self->computers_enabled || rimau_session_get_thinking (self) || !rimau_session_get_computer_to_move (self))
+    return;
+
+  side = rimau_game_get_side_to_move (self->game);
+  if (!ensure_runner (self, side))
+    return;
+
+  self->thinking = g_cancellable_new ();
+  self->thinking_side = side;
+  rimau_player_runner_choose_async (self->runners[side], self->game, self->setup.time_ms[side],
+                                    self->thinking, chosen_cb,
+                                    think_data_new (self, self->thinking, side));
+}
+
+/* After every change: a computer to move starts thinking, properties that
+ * changed are notified, and the views are told once. A change made while
+ * the views are told (a view playing a ply) is gone through again after. */
+static void
+state_changed (RimauSession *self)
+{
+  if (self->changing > 0)
+    {
+      self->change_again = TRUE;
+      return;
+    }
+
+  self->changing++;
+  do
+    {
+      self->change_again = FALSE;
+      start_search_if_needed (self);
+      notify_derived (self);
+      autosave (self);
+      g_signal_emit (self, signals[CHANGED], 0);
+    }
+  while (self->change_again);
+  self->changing--;
+}
+
+void
+rimau_session_set_computers_enabled (RimauSession *self,
+                                     gboolean      enabled)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  enabled = !!enabled;
+  if (self->computers_enabled == enabled)
+    return;
+
+  self->computers_enabled = enabled;
+  if (!enabled)
+    stop_thinking (self);
+  state_changed (self);
+}
+
+/* Whether the computers wait for the person to let them play on. */
+gboolean
+rimau_session_get_paused (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return self->paused;
+}
+
+static void
+set_paused (RimauSession *self,
+            gboolean      paused)
+{
+  if (self->paused == paused)
+    return;
+
+  self->paused = paused;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+void
+rimau_session_resume (RimauSession *self)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  if (!self->paused)
+    return;
+  set_paused (self, FALSE);
+  state_changed (self);
+}
+
+/* The searches wait while they are paused, as while a view draws a frame
+ * with the processor that the search would take. */
+void
+rimau_session_set_searches_paused (RimauSession *self,
+                                   gboolean      paused)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  self->searches_paused = !!paused;
+  for (guint side = 0; side < G_N_ELEMENTS (self->runners); side++)
+    if (self->runners[side] != NULL)
+      rimau_player_runner_set_paused (self->runners[side], paused);
+  if (self->hint_runner != NULL)
+    rimau_player_runner_set_paused (self->hint_runner, paused);
+}
+
+gboolean
+rimau_session_get_searches_paused (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return self->searches_paused;
+}
+
+/* While holding, a computer's ply waits, to be played once the hold ends:
+ * a view holds plies while it still shows the last one moving. */
+void
+rimau_session_set_holding_plies (RimauSession *self,
+                                 gboolean      holding)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  self->holding_plies = !!holding;
+  if (holding || !self->has_pending)
+    return;
+
+  self->has_pending = FALSE;
+  play_computer_move (self, rimau_game_get_side_to_move (self->game), &self->pending_move);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Hints                                                                     */
+
+static void
+hint_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(ThinkData) data = user_data;
+  RimauSession *self = data->self;
+  g_autoptr(GError) error = NULL;
+  RimauMove move;
+  gboolean chosen;
+
+  chosen = rimau_player_runner_choose_finish (RIMAU_PLAYER_RUNNER (source), result, &move, &error);
+  if (g_cancellable_is_cancelled (data->cancellable) || self->hinting != data->cancellable)
+    return;
+
+  g_clear_object (&self->hinting);
+  if (chosen)
+    g_signal_emit (self, signals[HINT_FOUND], 0, &move);
+  else
+    g_signal_emit (self, signals[HINT_FAILED], 0, error);
+  state_changed (self);
+}
+
+/* Asks the personality that gives hints for a ply; `hint-found` or
+ * `hint-failed` follows, unless the game changes first. */
+void
+rimau_session_hint (RimauSession *self)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  if (!rimau_session_get_hint_available (self))
+    return;
+
+  if (self->hint_runner == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(RimauStrategy) strategy =
+        rimau_plugin_loader_create_strategy (loader (), rimau_personality_get_id (hint_personality ()), &error);
+
+      if (strategy == NULL)
+        {
+          g_signal_emit (self, signals[HINT_FAILED], 0, error);
+          return;
+        }
+      self->hint_runner = new_runner (self, strategy);
+    }
+
+  self->hinting = g_cancellable_new ();
+  rimau_player_runner_choose_async (self->hint_runner, self->game, HINT_TIME_MS, self->hinting, hint_cb,
+                                    think_data_new (self, self->hinting, rimau_game_get_side_to_move (self->game)));
+  state_changed (self);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The game                                                                  */
+
+RimauGame *
+rimau_session_get_game (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->game;
+}
+
+const RimauGameSetup *
+rimau_session_get_setup (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return &self->setup;
+}
+
+/* The plies as a list of RimauPly, the start position first. */
+GListModel *
+rimau_session_get_plies (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return G_LIST_MODEL (self->plies);
+}
+
+GFile *
+rimau_session_get_file (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->file;
+}
+
+/* The name a record gave a person playing @side, or %NULL; a computer
+ * goes by its personality's name. */
+const char *
+rimau_session_get_player_name (RimauSession *self,
+                               RimauSide     side)
+{
+  RimauPersonality *personality;
+
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  if (rimau_session_is_person (self, side))
+    return self->names[side];
+
+  personality = rimau_plugin_loader_find (loader (), self->setup.player[side]);
+  return personality != NULL ? rimau_personality_get_name (personality) : self->setup.player[side];
+}
+
+static void
+set_file (RimauSession *self,
+          GFile        *file)
+{
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static void
+set_reviewing (RimauSession *self,
+               gboolean      reviewing)
+{
+  if (self->reviewing == reviewing)
+    return;
+
+  self->reviewing = reviewing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
+}
+
+static void
+game_changed_cb (RimauSession *self,
+                 RimauGame    *game)
+{
+  /* A hint is for the position it was asked in. */
+  stop_hinting (self);
+  self->autosave_suspended = FALSE;
+  rimau_ply_list_update (self->plies, game);
+  state_changed (self);
+}
+
+/* Shows @game, played by the players of @setup (the rules are @game's),
+ * as a game that belongs to no file. */
+void
+rimau_session_set_game (RimauSession         *self,
+                        RimauGame            *game,
+                        const RimauGameSetup *setup)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (RIMAU_IS_GAME (game));
+  g_return_if_fail (setup != NULL);
+
+  stop_thinking (self);
+  stop_hinting (self);
+  release_runners (self);
+  cancel_autosave (self);
+
+  self->setup = *setup;
+  self->setup.rules = *rimau_game_get_rules (game);
+  /* A computer player that is not installed is played by a person. */
+  for (int side = 0; side < 2; side++)
+    if (!personality_is_installed (self->setup.player[side]))
+      rimau_game_setup_set_player (&self->setup, side, NULL);
+  for (int side = 0; side < 2; side++)
+    g_clear_pointer (&self->names[side], g_free);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+
+  set_reviewing (self, FALSE);
+  set_paused (self, FALSE);
+  set_file (self, NULL);
+  g_array_set_size (self->saved_moves, 0);
+  self->autosave_suspended = FALSE;
+  rimau_ply_list_update (self->plies, game);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  state_changed (self);
+}
+
+static void
+set_player_tag (RimauGame            *game,
+                const RimauGameSetup *setup,
+                RimauSide             side)
+{
+  if (!rimau_game_setup_is_person (setup, side))
+    rimau_game_set_tag (game, side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men", setup->player[side]);
+}
+
+/* Starts a new game of @setup. */
+void
+rimau_session_start (RimauSession         *self,
+                     const RimauGameSetup *setup)
+{
+  g_autoptr(RimauGame) game = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (setup != NULL);
+
+  /* What a record of the game says of it. */
+  game = rimau_game_new (&setup->rules);
+  set_player_tag (game, setup, RIMAU_SIDE_TIGERS);
+  set_player_tag (game, setup, RIMAU_SIDE_MEN);
+  rimau_game_set_tag (game, "Date", date);
+
+  rimau_session_set_game (self, game, setup);
+}
+
+static gboolean
+find_legal_move_of_kind (RimauSession  *self,
+                         RimauMoveKind  kind,
+                         RimauMove     *found)
+{
+  RimauMove moves[RIMAU_MAX_MOVES];
+  guint n = rimau_game_get_legal_moves (self->game, moves);
+
+  for (guint i = 0; i < n; i++)
+    if ((RimauMoveKind) moves[i].kind == kind)
+      {
+        if (found != NULL)
+          *found = moves[i];
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/* Plays a person's ply; only legal plies of a person to move are. */
+gboolean
+rimau_session_play (RimauSession    *self,
+                    const RimauMove *move)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!rimau_session_get_person_to_move (self))
+    return FALSE;
+
+  return rimau_game_play (self->game, move, NULL);
+}
+
+/* Whether the person to move may keep both tigers or pass. */
+gboolean
+rimau_session_can_play_kind (RimauSession  *self,
+                             RimauMoveKind  kind)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return rimau_session_get_person_to_move (self) && find_legal_move_of_kind (self, kind, NULL);
+}
+
+gboolean
+rimau_session_play_kind (RimauSession  *self,
+                         RimauMoveKind  kind)
+{
+  RimauMove move;
+
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  if (!rimau_session_get_person_to_move (self) || !find_legal_move_of_kind (self, kind, &move))
+    return FALSE;
+  return rimau_session_play (self, &move);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Undo, redo and earlier positions                                          */
+
+gboolean
+rimau_session_get_reviewing (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return self->reviewing;
+}
+
+/* The game's cursor before reviewing began. */
+guint
+rimau_session_get_resume_cursor (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), 0);
+
+  return self->reviewing ? self->resume_cursor : rimau_game_get_cursor (self->game);
+}
+
+/* Shows the position after ply @index, 0 being the start; going back to
+ * the game's own position ends reviewing. */
+void
+rimau_session_review (RimauSession *self,
+                      guint         index)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  if (index > rimau_game_get_n_moves (self->game))
+    return;
+
+  if (!self->reviewing)
+    {
+      if (index == rimau_game_get_cursor (self->game))
+        return;
+      self->resume_cursor = rimau_game_get_cursor (self->game);
+      stop_thinking (self);
+      stop_hinting (self);
+      set_reviewing (self, TRUE);
+    }
+  else if (index == self->resume_cursor)
+    set_reviewing (self, FALSE);
+
+  if (!rimau_game_go_to (self->game, index))
+    state_changed (self);
+}
+
+void
+rimau_session_back_to_game (RimauSession *self)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  if (self->reviewing)
+    rimau_session_review (self, self->resume_cursor);
+}
+
+/* The position looked at becomes the game's: the next ply played
+ * replaces the plies after it. */
+void
+rimau_session_play_from_here (RimauSession *self)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  if (!self->reviewing)
+    return;
+
+  set_reviewing (self, FALSE);
+  state_changed (self);
+}
+
+/* Where undo (@step -1) or redo (@step 1) goes from the cursor. Against
+ * the computer a person takes back their own last ply, so the step goes on
+ * past the computer's plies to a position where a person is to move. */
+static guint
+undo_redo_target (RimauSession *self,
+                  int           step)
+{
+  guint target = rimau_game_get_cursor (self->game) + step;
+  guint n_moves = rimau_game_get_n_moves (self->game);
+
+  if (rimau_game_setup_count_people (&self->setup) == 0)
+    return target;
+
+  while (target > 0 && target < n_moves &&
+         !rimau_session_is_person (self, rimau_game_get_position_at (self->game, target)->side))
+    target += step;
+  return target;
+}
+
+/* The cursor moves in one step: a computer asked to play at a position in
+ * between would be answering for a position already gone. Where a
+ * computer is then to move, the computers wait to be resumed: otherwise
+ * they would play again at once what was just taken back. */
+static void
+undo_or_redo (RimauSession *self,
+              int           step)
+{
+  guint target;
+
+  if (self->reviewing)
+    {
+      rimau_session_review (self, rimau_game_get_cursor (self->game) + step);
+      return;
+    }
+
+  if (step < 0 ? !rimau_game_get_can_undo (self->game) : !rimau_game_get_can_redo (self->game))
+    return;
+
+  stop_thinking (self);
+  target = undo_redo_target (self, step);
+  set_paused (self, !rimau_session_is_person (self, rimau_game_get_position_at (self->game, target)->side));
+  rimau_game_go_to (self->game, target);
+}
+
+void
+rimau_session_undo (RimauSession *self)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  undo_or_redo (self, -1);
+}
+
+void
+rimau_session_redo (RimauSession *self)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  undo_or_redo (self, 1);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Records                                                                   */
+
+/* Who plays a side of a record: the computer personality its tag names,
+ * when that one is installed, or else a person, called as the tag says. */
+static void
+set_player_from_tag (RimauSession   *self,
+                     RimauGameSetup *setup,
+                     RimauGame      *game,
+                     RimauSide       side)
+{
+  const char *tag = rimau_game_get_tag (game, side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men");
+
+  rimau_game_setup_set_player (setup, side, personality_is_installed (tag) ? tag : NULL);
+}
+
+static void
+show_record (RimauSession *self,
+             RimauGame    *game,
+             GFile        *file)
+{
+  RimauGameSetup setup = self->setup;
+
+  set_player_from_tag (self, &setup, game, RIMAU_SIDE_TIGERS);
+  set_player_from_tag (self, &setup, game, RIMAU_SIDE_MEN);
+  rimau_session_set_game (self, game, &setup);
+
+  for (int side = 0; side < 2; side++)
+    {
+      const char *tag = rimau_game_get_tag (game, side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men");
+
+      if (rimau_session_is_person (self, side) && tag != NULL && tag[0] != '\0')
+        self->names[side] = g_strdup (tag);
+    }
+
+  set_file (self, file);
+  if (file != NULL)
+    remember_saved_moves (self->saved_moves, game);
+  state_changed (self);
+}
+
+typedef struct
+{
+  GFile    *file;
+  gboolean  resumed;
+} LoadData;
+
+static void
+load_data_free (LoadData *data)
+{
+  g_clear_object (&data->file);
+  g_free (data);
+}
+
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  RimauSession *self = g_task_get_source_object (task);
+  LoadData *data = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = rimau_record_load_file_finish (result, &error);
+
+  if (game == NULL)
+    {
+      /* The game shown stays as it was. */
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  show_record (self, game, data->resumed ? NULL : data->file);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+load (RimauSession        *self,
+      GFile               *file,
+      gboolean             resumed,
+      GCancellable        *cancellable,
+      GAsyncReadyCallback  callback,
+      gpointer             user_data)
+{
+  GTask *task = g_task_new (self, cancellable, callback, user_data);
+  LoadData *data = g_new0 (LoadData, 1);
+
+  data->file = g_object_ref (file);
+  data->resumed = resumed;
+  g_task_set_source_tag (task, load);
+  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
+  rimau_record_load_file_async (file, cancellable, loaded_cb, task);
+}
+
+/* Reads the record @file and, once all of it is right, shows its game;
+ * a record that cannot be read leaves the game as it was. */
+void
+rimau_session_load_async (RimauSession        *self,
+                          GFile               *file,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  load (self, file, FALSE, cancellable, callback, user_data);
+}
+
+gboolean
+rimau_session_load_finish (RimauSession  *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+typedef struct
+{
+  GFile  *file;
+  GArray *moves;
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_clear_object (&data->file);
+  g_clear_pointer (&data->moves, g_array_unref);
+  g_free (data);
+}
+
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  RimauSession *self = g_task_get_source_object (task);
+  SaveData *data = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+
+  if (!rimau_record_save_file_finish (result, &error))
+    {
+      /* The file on disk is the one saved before, untouched. */
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  /* The plies saved, whatever was played while the record was written. */
+  set_file (self, data->file);
+  g_array_set_size (self->saved_moves, 0);
+  g_array_append_vals (self->saved_moves, data->moves->data, data->moves->len);
+  if (!compute_modified (self))
+    remove_autosave (self);
+  state_changed (self);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Writes the game's record to @file, atomically: a failed save keeps the
+ * old file. */
+void
+rimau_session_save_async (RimauSession        *self,
+                          GFile               *file,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  GTask *task;
+  SaveData *data;
+
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  data = g_new0 (SaveData, 1);
+  data->file = g_object_ref (file);
+  data->moves = g_array_new (FALSE, FALSE, sizeof (RimauMove));
+  remember_saved_moves (data->moves, self->game);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, rimau_session_save_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+  rimau_record_save_file_async (self->game, file, cancellable, saved_cb, task);
+}
+
+gboolean
+rimau_session_save_finish (RimauSession  *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* Where the game is kept, while it holds plies in no file, for the next
+ * start; %NULL keeps it nowhere. */
+void
+rimau_session_set_autosave_file (RimauSession *self,
+                                 GFile        *file)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  cancel_autosave (self);
+  g_set_object (&self->autosave_file, file);
+}
+
+GFile *
+rimau_session_get_autosave_file (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->autosave_file;
+}
+
+/* Takes up the game kept in the autosave file: a game of no file, all of
+ * whose plies are still to be saved. */
+void
+rimau_session_resume_autosave_async (RimauSession        *self,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (self->autosave_file != NULL);
+
+  load (self, self->autosave_file, TRUE, cancellable, callback, user_data);
+}
+
+gboolean
+rimau_session_resume_autosave_finish (RimauSession  *self,
+                                      GAsyncResult  *result,
+                                      GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* The person let the game go: nothing keeps it for the next start. */
+void
+rimau_session_discard (RimauSession *self)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  remove_autosave (self);
+  self->autosave_suspended = TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Object                                                                    */
+
+static void
+rimau_session_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  RimauSession *self = RIMAU_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, rimau_session_get_modified (self));
+      break;
+    case PROP_REVIEWING:
+      g_value_set_boolean (value, self->reviewing);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, rimau_session_get_thinking (self));
+      break;
+    case PROP_THINKING_SIDE:
+      g_value_set_int (value, self->thinking_side);
+      break;
+    case PROP_PERSON_TO_MOVE:
+      g_value_set_boolean (value, rimau_session_get_person_to_move (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, rimau_session_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, rimau_session_get_can_redo (self));
+      break;
+    case PROP_HINT_AVAILABLE:
+      g_value_set_boolean (value, rimau_session_get_hint_available (self));
+      break;
+    case PROP_HOLDING_PLIES:
+      g_value_set_boolean (value, self->holding_plies);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+rimau_session_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  RimauSession *self = RIMAU_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOLDING_PLIES:
+      rimau_session_set_holding_plies (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+rimau_session_dispose (GObject *object)
+{
+  RimauSession *self = (RimauSession *) object;
+
+  stop_thinking (self);
+  stop_hinting (self);
+  cancel_autosave (self);
+  release_runners (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  G_OBJECT_CLASS (rimau_session_parent_class)->dispose (object);
+}
+
+static void
+rimau_session_finalize (GObject *object)
+{
+  RimauSession *self = (RimauSession *) object;
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->plies);
+  g_clear_object (&self->file);
+  g_clear_object (&self->autosave_file);
+  g_clear_object (&self->autosaving);
+  g_clear_pointer (&self->saved_moves, g_array_unref);
+  for (int side = 0; side < 2; side++)
+    g_clear_pointer (&self->names[side], g_free);
+
+  G_OBJECT_CLASS (rimau_session_parent_class)->finalize (object);
+}
+
+static GParamSpec *
+boolean_property (const char *name)
+{
+  return g_param_spec_boolean (name, NULL, NULL, FALSE,
+                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+static void
+rimau_session_class_init (RimauSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = rimau_session_get_property;
+  object_class->set_property = rimau_session_set_property;
+  object_class->dispose = rimau_session_dispose;
+  object_class->finalize = rimau_session_finalize;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, RIMAU_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] = boolean_property ("modified");
+  properties[PROP_REVIEWING] = boolean_property ("reviewing");
+  properties[PROP_PAUSED] = boolean_property ("paused");
+  properties[PROP_THINKING] = boolean_property ("thinking");
+  properties[PROP_THINKING_SIDE] =
+    g_param_spec_int ("thinking-side", NULL, NULL, RIMAU_NO_SIDE, RIMAU_SIDE_MEN, RIMAU_NO_SIDE,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PERSON_TO_MOVE] = boolean_property ("person-to-move");
+  properties[PROP_CAN_UNDO] = boolean_property ("can-undo");
+  properties[PROP_CAN_REDO] = boolean_property ("can-redo");
+  properties[PROP_HINT_AVAILABLE] = boolean_property ("hint-available");
+  properties[PROP_HOLDING_PLIES] =
+    g_param_spec_boolean ("holding-plies", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* After every change of the game or of the session, once. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A computer could not play @side (an int): its name and the error;
+   * the side is a person's now. */
+  signals[COMPUTER_FAILED] =
+    g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING, G_TYPE_ERROR);
+  /* The hint asked for, a `const RimauMove *`. */
+  signals[HINT_FOUND] =
+    g_signal_new ("hint-found", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[HINT_FAILED] =
+    g_signal_new ("hint-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* The game could not be kept for the next start. */
+  signals[AUTOSAVE_FAILED] =
+    g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+rimau_session_init (RimauSession *self)
+{
+  RimauGameSetup setup;
+
+  self->thinking_side = RIMAU_NO_SIDE;
+  self->saved_moves = g_array_new (FALSE, FALSE, sizeof (RimauMove));
+  self->plies = rimau_ply_list_new ();
+
+  rimau_game_setup_init_default (&setup);
+  rimau_session_start (self, &setup);
+}
+
+/* A session with a new game of Rimau-rimau between two people. */
+RimauSession *
+rimau_session_new (void)
+{
+  return g_object_new (RIMAU_TYPE_SESSION, NULL);
+}

@@ -1,0 +1,34 @@
+/* rimau-widget-text.h — giving labels and images only what changes
+ *
+ * GTK lays a label or an image out again, and with it the window, whenever
+ * it is given its text or icon, even the one it shows: only changes are
+ * given to it.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+static inline void
+rimau_label_show_text (GtkLabel   *label,
+                       const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+}
+
+static inline void
+rimau_image_show_icon (GtkImage   *image,
+                       const char *icon_name)
+{
+  if (gtk_image_get_storage_type (image) != GTK_IMAGE_ICON_NAME ||
+      g_strcmp0 (gtk_image_get_icon_name (image), icon_name) != 0)
+    gtk_image_set_from_icon_name (image, icon_name);
+}
+
+G_END_DECLS

@@ -1,0 +1,216 @@
+/* rimau-window-actions.c — what a person can do in a game window
+ *
+ * Every action is installed once for the class; one function enables each
+ * after every change of the session, from what the session says is
+ * possible.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "rimau-new-game-dialog.h"
+#include "rimau-rules-page.h"
+#include "rimau-window-private.h"
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  rimau_session_undo (RIMAU_WINDOW (widget)->session);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  rimau_session_redo (RIMAU_WINDOW (widget)->session);
+}
+
+static void
+keep_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  rimau_session_play_kind (RIMAU_WINDOW (widget)->session, RIMAU_MOVE_KEEP);
+}
+
+static void
+pass_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  rimau_session_play_kind (RIMAU_WINDOW (widget)->session, RIMAU_MOVE_PASS);
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  rimau_session_resume (RIMAU_WINDOW (widget)->session);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  rimau_session_hint (RIMAU_WINDOW (widget)->session);
+}
+
+static void
+back_to_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  rimau_session_back_to_game (RIMAU_WINDOW (widget)->session);
+}
+
+static void
+play_from_here_response_cb (RimauWindow      *self,
+                            const char       *response,
+                            AdwMessageDialog *dialog)
+{
+  if (g_strcmp0 (response, "play") == 0)
+    rimau_session_play_from_here (self->session);
+}
+
+static void
+play_from_here_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauGame *game = rimau_session_get_game (self->session);
+  guint later = rimau_game_get_n_moves (game) - rimau_game_get_cursor (game);
+  GtkWidget *dialog;
+
+  if (!rimau_session_get_reviewing (self->session))
+    return;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play From Here?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  ngettext ("The next ply played replaces the %u ply that followed this position.",
+                                            "The next ply played replaces the %u plies that followed this position.",
+                                            later),
+                                  later);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "play", _("_Play From Here"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (play_from_here_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_start_cb (RimauWindow        *self,
+                   RimauNewGameDialog *dialog)
+{
+  RimauGameSetup setup;
+
+  rimau_new_game_dialog_get_setup (dialog, &setup);
+  rimau_game_setup_save (&setup, self->settings);
+  rimau_session_start (self->session, &setup);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+show_new_game_dialog (RimauWindow *self)
+{
+  RimauNewGameDialog *dialog;
+  RimauGameSetup last;
+
+  rimau_game_setup_load (&last, self->settings);
+  dialog = rimau_new_game_dialog_new (GTK_WINDOW (self), &last);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  _rimau_window_confirm_discard (RIMAU_WINDOW (widget), show_new_game_dialog);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  _rimau_window_confirm_discard (RIMAU_WINDOW (widget), _rimau_window_choose_file_to_open);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  _rimau_window_save (RIMAU_WINDOW (widget));
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  _rimau_window_save_as (RIMAU_WINDOW (widget));
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauGame *game = rimau_session_get_game (self->session);
+
+  gtk_window_present (rimau_rules_page_new_window (GTK_WINDOW (self), rimau_game_get_rules (game)));
+}
+
+void
+_rimau_window_class_actions_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.keep", NULL, keep_action);
+  gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
+  gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+}
+
+void
+_rimau_window_actions_update (RimauWindow *self)
+{
+  RimauSession *session = self->session;
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean reviewing = rimau_session_get_reviewing (session);
+  gboolean over = rimau_game_get_outcome (rimau_session_get_game (session)) != RIMAU_OUTCOME_NONE;
+
+  gtk_widget_action_set_enabled (widget, "win.undo", rimau_session_get_can_undo (session));
+  gtk_widget_action_set_enabled (widget, "win.redo", rimau_session_get_can_redo (session));
+  gtk_widget_action_set_enabled (widget, "win.keep", rimau_session_can_play_kind (session, RIMAU_MOVE_KEEP));
+  gtk_widget_action_set_enabled (widget, "win.pass", rimau_session_can_play_kind (session, RIMAU_MOVE_PASS));
+  gtk_widget_action_set_enabled (widget, "win.resume", rimau_session_get_paused (session) && !reviewing && !over);
+  gtk_widget_action_set_enabled (widget, "win.hint", rimau_session_get_hint_available (session));
+  gtk_widget_action_set_enabled (widget, "win.back-to-game", reviewing);
+  gtk_widget_action_set_enabled (widget, "win.play-from-here", reviewing);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), rimau_session_get_hint_offered (session));
+}

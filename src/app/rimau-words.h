@@ -1,0 +1,24 @@
+/* rimau-words.h — what happens in a game, in words
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "rimau-session.h"
+
+G_BEGIN_DECLS
+
+const char *rimau_words_side_icon_name  (RimauSide     side);
+char       *rimau_words_player_name     (RimauSession *session,
+                                         RimauSide     side);
+char       *rimau_words_turn_title      (RimauSession *session);
+char       *rimau_words_instruction     (RimauSession *session);
+const char *rimau_words_outcome_title   (RimauSession *session);
+char       *rimau_words_end_reason      (RimauSession *session);
+char       *rimau_words_review          (RimauSession *session);
+char       *rimau_words_player_detail   (RimauSession *session,
+                                         RimauSide     side);
+
+G_END_DECLS

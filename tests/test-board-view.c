@@ -1,0 +1,262 @@
+/* test-board-view.c — the board: keyboard, labels, style and pictures
+ *
+ * Runs under Xvfb with a session bus, GSETTINGS_BACKEND=memory and
+ * G_DEBUG=fatal-warnings: any GTK warning fails the test.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "rimau-test-window.h"
+
+
+static void
+test_keyboard_play (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+  GtkWidget *widget = GTK_WIDGET (board);
+
+  g_assert_false (rimau_board_view_get_rotated (board));
+  g_assert_cmpint (rimau_board_view_get_focus_point (board), ==, point ("c5"));
+
+  /* Down from c5 is c4: remove that man. */
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-focus", "(ii)", 0, 1));
+  g_assert_cmpint (rimau_board_view_get_focus_point (board), ==, point ("c4"));
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate-focus", NULL));
+  process_pending ();
+  assert_last_ply (window, "xc4");
+
+  gtk_widget_activate_action (widget, "board.activate-focus", NULL);
+  gtk_widget_activate_action (widget, "board.move-focus", "(ii)", 1, 0);
+  g_assert_cmpint (rimau_board_view_get_focus_point (board), ==, point ("d4"));
+  gtk_widget_activate_action (widget, "board.activate-focus", NULL);
+  gtk_widget_activate_action (widget, "board.move-focus", "(ii)", 0, -1);
+  gtk_widget_activate_action (widget, "board.activate-focus", NULL);
+  process_pending ();
+  assert_last_ply (window, "xd5");
+
+  /* Select the tiger on c3 from the keyboard, then move it to c4. */
+  rimau_board_view_set_focus_point (board, point ("c3"));
+  gtk_widget_activate_action (widget, "board.activate-focus", NULL);
+  g_assert_cmpint (rimau_board_view_get_selected (board), ==, point ("c3"));
+  {
+    g_autofree char *label = rimau_board_view_dup_point_label (board, point ("c3"));
+
+    g_assert_cmpstr (label, ==, "c3, tiger, selected");
+  }
+  gtk_widget_activate_action (widget, "board.cancel", NULL);
+  g_assert_cmpint (rimau_board_view_get_selected (board), ==, RIMAU_NO_POINT);
+  gtk_widget_activate_action (widget, "board.activate-focus", NULL);
+  gtk_widget_activate_action (widget, "board.move-focus", "(ii)", 0, -1);
+  g_assert_cmpint (rimau_board_view_get_focus_point (board), ==, point ("c4"));
+  gtk_widget_activate_action (widget, "board.activate-focus", NULL);
+  process_pending ();
+  assert_last_ply (window, "c3-c4");
+
+  close_window (window);
+}
+
+static void
+test_point_labels (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+  g_autofree char *tiger = rimau_board_view_dup_point_label (board, point ("c7"));
+  g_autofree char *man = rimau_board_view_dup_point_label (board, point ("b4"));
+  g_autofree char *empty = rimau_board_view_dup_point_label (board, point ("a9"));
+  g_autofree char *target = NULL;
+
+  g_assert_cmpstr (tiger, ==, "c7, tiger");
+  g_assert_cmpstr (man, ==, "b4, man");
+  g_assert_cmpstr (empty, ==, "a9, empty");
+
+  click (window, "c4");
+  click (window, "c5");
+  click (window, "c6");
+  g_assert_true (rimau_board_view_select (board, point ("c7")));
+  target = rimau_board_view_dup_point_label (board, point ("a9"));
+  g_assert_cmpstr (target, ==, "a9, empty, legal target");
+
+  close_window (window);
+}
+
+/* The board's pixels as the window's renderer draws them now. */
+static GBytes *
+render_board (RimauBoardView *board)
+{
+  g_autoptr(GskRenderNode) node = snapshot_widget (GTK_WIDGET (board));
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (board));
+  int height = gtk_widget_get_height (GTK_WIDGET (board));
+  guchar *pixels = g_malloc ((gsize) width * height * 4);
+
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (board))),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  return g_bytes_new_take (pixels, (gsize) width * height * 4);
+}
+
+/* The board takes its colours from the style: it turns dark with the
+ * window, and back. */
+static void
+test_board_follows_the_style (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+  g_autoptr(GBytes) light = NULL;
+  g_autoptr(GBytes) dark = NULL;
+  g_autoptr(GBytes) light_again = NULL;
+  const guchar *a, *b;
+  gsize size, changed = 0;
+
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  light = render_board (board);
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  dark = render_board (board);
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  light_again = render_board (board);
+  set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Most of the board is its background, which the dark style changes. */
+  a = g_bytes_get_data (light, &size);
+  b = g_bytes_get_data (dark, NULL);
+  for (gsize i = 0; i < size; i += 4)
+    changed += memcmp (a + i, b + i, 4) != 0;
+  g_assert_cmpuint (changed, >, size / 4 / 2);
+  g_assert_true (g_bytes_equal (light, light_again));
+
+  close_window (window);
+}
+
+static gboolean
+find_texture (GskRenderNode *node,
+              gpointer       data)
+{
+  GskRenderNode **texture = data;
+
+  if (gsk_render_node_get_node_type (node) != GSK_TEXTURE_NODE)
+    return TRUE;
+  *texture = node;
+  return FALSE;
+}
+
+/* The first picture a node draws. */
+static GskRenderNode *
+first_texture (GskRenderNode *node)
+{
+  GskRenderNode *texture = NULL;
+
+  walk_nodes (node, find_texture, &texture);
+  return texture;
+}
+
+/* The board's picture, drawn first, covers every point of the board and
+ * leaves out the room the widget has beside it: that room would cost the
+ * renderer as much as the board at every frame. */
+static void
+test_board_picture_covers_the_board (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  GtkWidget *board = GTK_WIDGET (window_board (window));
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderNode *picture;
+  graphene_rect_t bounds;
+  guint n_points = 0;
+
+  process_pending ();
+  g_assert_false (rimau_board_view_get_rotated (RIMAU_BOARD_VIEW (board)));
+  node = snapshot_widget (board);
+  picture = first_texture (node);
+  g_assert_nonnull (picture);
+  gsk_render_node_get_bounds (picture, &bounds);
+
+  /* Upright, the board is little more than half as wide as it is tall. */
+  g_assert_cmpfloat (bounds.size.width, <, 0.75 * gtk_widget_get_width (board));
+  for (GtkWidget *point = gtk_widget_get_first_child (board); point != NULL;
+       point = gtk_widget_get_next_sibling (point))
+    {
+      graphene_rect_t point_bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (point, board, &point_bounds));
+      g_assert_true (graphene_rect_contains_rect (&bounds, &point_bounds));
+      n_points++;
+    }
+  g_assert_cmpuint (n_points, ==, RIMAU_N_POINTS);
+
+  close_window (window);
+}
+
+typedef struct
+{
+  GskRenderNodeType type;
+  guint             n;
+} NodeCount;
+
+static gboolean
+count_node (GskRenderNode *node,
+            gpointer       data)
+{
+  NodeCount *count = data;
+
+  count->n += gsk_render_node_get_node_type (node) == count->type;
+  return TRUE;
+}
+
+/* How many nodes of @type a node draws. */
+static guint
+count_nodes (GskRenderNode     *node,
+             GskRenderNodeType  type)
+{
+  NodeCount count = { type, 0 };
+
+  walk_nodes (node, count_node, &count);
+  return count.n;
+}
+
+/* The board is drawn from pictures alone: its own, one a piece, and those
+ * of the marks (here the last ply and the men the tigers may remove). A
+ * cairo node would make a software renderer compile a drawing program of
+ * its own the first time marks show, in the middle of a game. */
+static void
+test_board_drawn_from_pictures (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  GtkWidget *board = GTK_WIDGET (window_board (window));
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *text = NULL;
+  guint n_pieces = 0;
+
+  click (window, "c4");
+  assert_last_ply (window, "xc4");
+  while (rimau_board_view_is_animating (RIMAU_BOARD_VIEW (board)))
+    g_main_context_iteration (NULL, TRUE);
+  /* The board's node is the one drawn last: let it be drawn as it is now. */
+  wait_for_frames (window);
+  text = position_text (window);
+  for (const char *c = text; *c != ' '; c++)
+    n_pieces += *c == 'T' || *c == 'M';
+
+  node = snapshot_widget (board);
+  g_assert_cmpuint (count_nodes (node, GSK_CAIRO_NODE), ==, 0);
+  g_assert_cmpuint (count_nodes (node, GSK_TEXTURE_NODE), >, 1 + n_pieces);
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  rimau_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/board/keyboard", test_keyboard_play);
+  g_test_add_func ("/board/labels", test_point_labels);
+  g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
+  g_test_add_func ("/board/picture-covers-the-board", test_board_picture_covers_the_board);
+  g_test_add_func ("/board/drawn-from-pictures", test_board_drawn_from_pictures);
+
+  return rimau_test_ui_run (argv);
+}

@@ -1,0 +1,781 @@
+/* test-session.c — a game as a person plays it, with no display
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "rimau-ply.h"
+#include "rimau-record.h"
+#include "rimau-session.h"
+#include "rimau-test-files.h"
+
+static char *tmp_dir;
+
+/* Iterates the main context until @done holds for @session, or fails. */
+static void
+wait_for (RimauSession *session,
+          gboolean    (*done) (RimauSession *session),
+          guint         seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+
+  while (!done (session))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+/* Lets the main context run for @ms milliseconds. */
+static void
+run_for (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+static gboolean
+not_thinking (RimauSession *session)
+{
+  return !rimau_session_get_thinking (session);
+}
+
+static GFile *
+tmp_file (const char *name)
+{
+  return g_file_new_build_filename (tmp_dir, name, NULL);
+}
+
+static void
+play (RimauSession *session,
+      const char   *plies)
+{
+  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    {
+      const RimauPosition *position = rimau_game_get_position (rimau_session_get_game (session));
+      RimauMove move;
+
+      g_assert_true (rimau_position_parse_move (position, texts[i], &move, NULL));
+      g_assert_true (rimau_session_play (session, &move));
+    }
+}
+
+static RimauSession *
+new_session (RimauVariant  variant,
+             const char   *tigers,
+             const char   *men,
+             guint         time_ms)
+{
+  RimauSession *session = rimau_session_new ();
+  RimauGameSetup setup;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_rules_init (&setup.rules, variant);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_TIGERS, tigers);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, men);
+  setup.time_ms[RIMAU_SIDE_TIGERS] = setup.time_ms[RIMAU_SIDE_MEN] = time_ms;
+  rimau_session_start (session, &setup);
+  return session;
+}
+
+static guint
+n_plies_listed (RimauSession *session)
+{
+  return g_list_model_get_n_items (rimau_session_get_plies (session));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Playing                                                                   */
+
+static void
+test_new_session (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  RimauGame *game = rimau_session_get_game (session);
+
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_false (rimau_session_get_modified (session));
+  g_assert_null (rimau_session_get_file (session));
+  g_assert_true (rimau_session_get_person_to_move (session));
+  g_assert_false (rimau_session_get_computer_to_move (session));
+  g_assert_false (rimau_session_get_can_undo (session));
+  g_assert_false (rimau_session_get_can_redo (session));
+  g_assert_cmpuint (n_plies_listed (session), ==, 1);
+  g_assert_cmpstr (rimau_game_get_tag (game, "Date"), !=, NULL);
+}
+
+typedef struct
+{
+  guint changed;
+  guint modified;
+  guint depth;
+  guint deepest;
+} Counts;
+
+static void
+count_changed (RimauSession *session,
+               Counts       *counts)
+{
+  counts->changed++;
+}
+
+static void
+count_modified (RimauSession *session,
+                GParamSpec   *pspec,
+                Counts       *counts)
+{
+  counts->modified++;
+}
+
+static void
+test_play_undo_redo (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  RimauGame *game = rimau_session_get_game (session);
+  Counts counts = { 0 };
+  g_autoptr(RimauPly) last = NULL;
+
+  g_signal_connect (session, "changed", G_CALLBACK (count_changed), &counts);
+  g_signal_connect (session, "notify::modified", G_CALLBACK (count_modified), &counts);
+
+  play (session, "xc4 xc5 xc6");
+  g_assert_cmpuint (counts.changed, ==, 3);
+  g_assert_cmpuint (counts.modified, ==, 1);
+  g_assert_true (rimau_session_get_modified (session));
+  g_assert_cmpuint (n_plies_listed (session), ==, 4);
+
+  last = g_list_model_get_item (rimau_session_get_plies (session), 3);
+  g_assert_cmpstr (rimau_ply_get_text (last), ==, "xc6");
+  g_assert_cmpuint (rimau_ply_get_turn (last), ==, 1);
+
+  rimau_session_undo (session);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+  g_assert_true (rimau_ply_get_undone (last));
+  g_assert_true (rimau_session_get_can_redo (session));
+  /* A record keeps every ply: undo leaves the game to save as it was. */
+  g_assert_true (rimau_session_get_modified (session));
+
+  rimau_session_redo (session);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 3);
+  g_assert_false (rimau_ply_get_undone (last));
+  g_assert_false (rimau_session_get_can_redo (session));
+
+  /* Only the person to move plays, and only legal plies. */
+  g_assert_false (rimau_session_play_kind (session, RIMAU_MOVE_PASS));
+  g_assert_true (rimau_session_can_play_kind (session, RIMAU_MOVE_KEEP));
+  g_assert_true (rimau_session_play_kind (session, RIMAU_MOVE_KEEP));
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 4);
+}
+
+/* A handler of `changed` that plays on is told of that ply after it
+ * returns, not from inside itself. */
+static void
+play_once_cb (RimauSession *session,
+              Counts       *counts)
+{
+  counts->changed++;
+  counts->depth++;
+  counts->deepest = MAX (counts->deepest, counts->depth);
+  if (counts->changed == 1)
+    play (session, "xc5");
+  counts->depth--;
+}
+
+static void
+test_changed_never_reentrant (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  Counts counts = { 0 };
+
+  g_signal_connect (session, "changed", G_CALLBACK (play_once_cb), &counts);
+  play (session, "xc4");
+
+  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 2);
+  g_assert_cmpuint (counts.changed, ==, 2);
+  g_assert_cmpuint (counts.deepest, ==, 1);
+}
+
+static void
+test_review_and_play_from_here (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  RimauGame *game = rimau_session_get_game (session);
+
+  play (session, "xc4 xc5 xc6 --");
+  rimau_session_review (session, 1);
+  g_assert_true (rimau_session_get_reviewing (session));
+  g_assert_cmpuint (rimau_session_get_resume_cursor (session), ==, 4);
+  /* An earlier position is nobody's turn. */
+  g_assert_false (rimau_session_get_person_to_move (session));
+  g_assert_true (rimau_session_get_can_redo (session));
+  g_assert_false (rimau_session_play_kind (session, RIMAU_MOVE_KEEP));
+
+  rimau_session_redo (session);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+  rimau_session_back_to_game (session);
+  g_assert_false (rimau_session_get_reviewing (session));
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 4);
+
+  rimau_session_review (session, 2);
+  rimau_session_play_from_here (session);
+  g_assert_false (rimau_session_get_reviewing (session));
+  g_assert_true (rimau_session_get_person_to_move (session));
+  play (session, "xd4");
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (n_plies_listed (session), ==, 4);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Records                                                                   */
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} Result;
+
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *async_result,
+           gpointer      user_data)
+{
+  Result *result = user_data;
+
+  result->ok = rimau_session_load_finish (RIMAU_SESSION (source), async_result, &result->error);
+  result->done = TRUE;
+}
+
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *async_result,
+          gpointer      user_data)
+{
+  Result *result = user_data;
+
+  result->ok = rimau_session_save_finish (RIMAU_SESSION (source), async_result, &result->error);
+  result->done = TRUE;
+}
+
+static void
+resumed_cb (GObject      *source,
+            GAsyncResult *async_result,
+            gpointer      user_data)
+{
+  Result *result = user_data;
+
+  result->ok = rimau_session_resume_autosave_finish (RIMAU_SESSION (source), async_result, &result->error);
+  result->done = TRUE;
+}
+
+static void
+wait_for_result (Result *result)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!result->done)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+save (RimauSession *session,
+      GFile        *file,
+      GError      **error)
+{
+  Result result = { 0 };
+
+  rimau_session_save_async (session, file, NULL, saved_cb, &result);
+  wait_for_result (&result);
+  if (result.error != NULL)
+    g_propagate_error (error, result.error);
+  return result.ok;
+}
+
+static gboolean
+load (RimauSession *session,
+      GFile        *file,
+      GError      **error)
+{
+  Result result = { 0 };
+
+  rimau_session_load_async (session, file, NULL, loaded_cb, &result);
+  wait_for_result (&result);
+  if (result.error != NULL)
+    g_propagate_error (error, result.error);
+  return result.ok;
+}
+
+static GFile *
+write_file (const char *name,
+            const char *text)
+{
+  GFile *file = tmp_file (name);
+  g_autofree char *path = g_file_get_path (file);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return file;
+}
+
+static void
+test_save_and_load (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  g_autoptr(RimauSession) other = rimau_session_new ();
+  g_autoptr(GFile) file = tmp_file ("saved.rimau");
+  g_autoptr(GError) error = NULL;
+
+  play (session, "xc4 xc5 xc6");
+  g_assert_true (save (session, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (rimau_session_get_modified (session));
+  g_assert_true (g_file_equal (rimau_session_get_file (session), file));
+
+  /* Moving through plies saved changes nothing to save; a new ply does. */
+  rimau_session_undo (session);
+  rimau_session_redo (session);
+  g_assert_false (rimau_session_get_modified (session));
+  play (session, "--");
+  g_assert_true (rimau_session_get_modified (session));
+  /* Taking it back leaves it in the game, and so still to save. */
+  rimau_session_undo (session);
+  g_assert_true (rimau_session_get_modified (session));
+
+  g_assert_true (load (other, file, &error));
+  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (other)), ==, 3);
+  g_assert_false (rimau_session_get_modified (other));
+  g_assert_true (g_file_equal (rimau_session_get_file (other), file));
+}
+
+static void
+test_failed_save (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  g_autoptr(GFile) file = g_file_new_build_filename (tmp_dir, "no-such-folder", "game.rimau", NULL);
+  g_autoptr(GError) error = NULL;
+
+  play (session, "xc4");
+  g_assert_false (save (session, file, &error));
+  g_assert_nonnull (error);
+  g_assert_true (rimau_session_get_modified (session));
+  g_assert_null (rimau_session_get_file (session));
+}
+
+static void
+test_bad_record_changes_nothing (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  g_autoptr(GFile) file = write_file ("bad.rimau", "[Variant \"rimau-rimau-a\"]\n\n1. xc4 xc5 xc9 *\n");
+  RimauGame *game = rimau_session_get_game (session);
+  g_autoptr(GError) error = NULL;
+
+  play (session, "xc4");
+  g_assert_false (load (session, file, &error));
+  g_assert_error (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_ILLEGAL_PLY);
+  g_assert_true (rimau_session_get_game (session) == game);
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 1);
+  g_assert_true (rimau_session_get_modified (session));
+}
+
+static void
+test_names_from_record (void)
+{
+  g_autoptr(RimauSession) session = rimau_session_new ();
+  g_autoptr(GFile) people = write_file ("people.rimau",
+                                        "[Variant \"rimau-rimau-a\"]\n[Tigers \"Ayu\"]\n[Men \"Bayu\"]\n\n"
+                                        "1. xc4 xc5 xc6 *\n");
+  g_autoptr(GFile) computer = write_file ("computer.rimau",
+                                          "[Variant \"rimau-rimau-a\"]\n[Tigers \"Siti\"]\n[Men \"mat-jenin\"]\n\n"
+                                          "1. xc4 xc5 xc6 *\n");
+
+  g_assert_true (load (session, people, NULL));
+  g_assert_cmpstr (rimau_session_get_player_name (session, RIMAU_SIDE_TIGERS), ==, "Ayu");
+  g_assert_cmpstr (rimau_session_get_player_name (session, RIMAU_SIDE_MEN), ==, "Bayu");
+
+  g_assert_true (load (session, computer, NULL));
+  g_assert_true (rimau_session_is_person (session, RIMAU_SIDE_TIGERS));
+  g_assert_cmpstr (rimau_session_get_player_name (session, RIMAU_SIDE_TIGERS), ==, "Siti");
+  g_assert_false (rimau_session_is_person (session, RIMAU_SIDE_MEN));
+  g_assert_cmpstr (rimau_session_get_player_name (session, RIMAU_SIDE_MEN), ==, "Mat Jenin");
+}
+
+/* ------------------------------------------------------------------------ */
+/* The game kept for the next start                                          */
+
+static gboolean
+file_holds_plies (GFile *file,
+                  guint  n_plies)
+{
+  g_autoptr(RimauGame) game = rimau_record_load_file (file, NULL, NULL);
+
+  return game != NULL && rimau_game_get_n_moves (game) == n_plies;
+}
+
+static void
+wait_for_file (GFile *file,
+               guint  n_plies)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!file_holds_plies (file, n_plies))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+static void
+resume (RimauSession *session)
+{
+  Result result = { 0 };
+
+  rimau_session_resume_autosave_async (session, NULL, resumed_cb, &result);
+  wait_for_result (&result);
+  g_assert_no_error (result.error);
+  g_assert_true (result.ok);
+}
+
+static void
+test_resumed_game_is_modified (void)
+{
+  g_autoptr(GFile) autosave = tmp_file ("kept/last-game.rimau");
+  g_autoptr(RimauSession) first = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  g_autoptr(RimauSession) second = rimau_session_new ();
+
+  g_file_delete (autosave, NULL, NULL);
+  rimau_session_set_autosave_file (first, autosave);
+  play (first, "xc4 xc5");
+  wait_for_file (autosave, 2);
+  g_clear_object (&first);
+
+  rimau_session_set_autosave_file (second, autosave);
+  resume (second);
+  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (second)), ==, 2);
+  g_assert_null (rimau_session_get_file (second));
+  /* Its plies are in no file the person chose: to be saved or let go. */
+  g_assert_true (rimau_session_get_modified (second));
+  g_assert_true (g_file_query_exists (autosave, NULL));
+
+  rimau_session_discard (second);
+  g_assert_false (g_file_query_exists (autosave, NULL));
+}
+
+static void
+test_autosave_removed_once_saved (void)
+{
+  g_autoptr(GFile) autosave = tmp_file ("last-game-saved.rimau");
+  g_autoptr(GFile) file = tmp_file ("kept.rimau");
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+
+  rimau_session_set_autosave_file (session, autosave);
+  play (session, "xc4");
+  wait_for_file (autosave, 1);
+
+  g_assert_true (save (session, file, NULL));
+  g_assert_false (g_file_query_exists (autosave, NULL));
+
+  /* Plies after the save are kept again. */
+  play (session, "xc5");
+  wait_for_file (autosave, 2);
+}
+
+static void
+count_error (RimauSession *session,
+             const GError *error,
+             guint        *count)
+{
+  g_assert_nonnull (error);
+  (*count)++;
+}
+
+static void
+test_failed_autosave_reported (void)
+{
+  g_autoptr(GFile) blocker = write_file ("not-a-folder", "");
+  g_autoptr(GFile) autosave = g_file_get_child (blocker, "last-game.rimau");
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  guint failures = 0;
+
+  g_signal_connect (session, "autosave-failed", G_CALLBACK (count_error), &failures);
+  rimau_session_set_autosave_file (session, autosave);
+  play (session, "xc4 xc5");
+  run_for (100);
+
+  /* Said once, and the game goes on as it was. */
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 2);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Computer players                                                          */
+
+static gboolean
+men_to_move (RimauSession *session)
+{
+  return rimau_game_get_side_to_move (rimau_session_get_game (session)) == RIMAU_SIDE_MEN &&
+         rimau_session_get_person_to_move (session);
+}
+
+static void
+test_computer_plays_when_enabled (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, "mat-jenin", NULL, 50);
+
+  /* Not until the view lets it. */
+  g_assert_true (rimau_session_get_computer_to_move (session));
+  g_assert_false (rimau_session_get_thinking (session));
+  run_for (100);
+  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 0);
+
+  rimau_session_set_computers_enabled (session, TRUE);
+  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_cmpint (rimau_session_get_thinking_side (session), ==, RIMAU_SIDE_TIGERS);
+  g_assert_false (rimau_session_get_person_to_move (session));
+  wait_for (session, men_to_move, 30);
+  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 1);
+  g_assert_cmpint (rimau_session_get_thinking_side (session), ==, RIMAU_NO_SIDE);
+}
+
+static void
+test_plies_held (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, "mat-jenin", NULL, 50);
+  RimauGame *game = rimau_session_get_game (session);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  rimau_session_set_holding_plies (session, TRUE);
+  rimau_session_set_computers_enabled (session, TRUE);
+  /* The search ends, and its ply waits. */
+  while (rimau_session_get_thinking_side (session) != RIMAU_NO_SIDE)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+
+  rimau_session_set_holding_plies (session, FALSE);
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 1);
+  g_assert_false (rimau_session_get_thinking (session));
+}
+
+typedef struct
+{
+  guint  count;
+  int    side;
+  char  *name;
+} Failure;
+
+static void
+computer_failed_cb (RimauSession *session,
+                    int           side,
+                    const char   *name,
+                    const GError *error,
+                    Failure      *failure)
+{
+  g_assert_nonnull (error);
+  failure->count++;
+  failure->side = side;
+  g_free (failure->name);
+  failure->name = g_strdup (name);
+}
+
+static void
+test_failing_personality (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, "test-failing", NULL, 200);
+  Failure failure = { 0 };
+
+  g_signal_connect (session, "computer-failed", G_CALLBACK (computer_failed_cb), &failure);
+  rimau_session_set_computers_enabled (session, TRUE);
+  g_assert_true (rimau_session_get_thinking (session));
+  wait_for (session, not_thinking, 30);
+
+  g_assert_cmpuint (failure.count, ==, 1);
+  g_assert_cmpint (failure.side, ==, RIMAU_SIDE_TIGERS);
+  g_assert_nonnull (failure.name);
+  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 0);
+  g_assert_true (rimau_session_is_person (session, RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_session_get_person_to_move (session));
+  g_free (failure.name);
+}
+
+static void
+test_personality_that_cannot_be_made (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, "test-broken", NULL, 200);
+  Failure failure = { 0 };
+
+  g_signal_connect (session, "computer-failed", G_CALLBACK (computer_failed_cb), &failure);
+  /* The plugin loader's own word for it. */
+  g_test_expect_message ("libpeas", G_LOG_LEVEL_WARNING, "*test-broken*");
+  g_test_expect_message ("libpeas", G_LOG_LEVEL_WARNING, "*test-broken*");
+  rimau_session_set_computers_enabled (session, TRUE);
+  g_test_assert_expected_messages ();
+
+  g_assert_cmpuint (failure.count, ==, 1);
+  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_true (rimau_session_get_person_to_move (session));
+  g_free (failure.name);
+}
+
+static gboolean
+four_plies_played (RimauSession *session)
+{
+  return rimau_game_get_n_moves (rimau_session_get_game (session)) >= 4;
+}
+
+/* Undo in a game of two computers goes back one ply and waits: playing on
+ * at once would only play again what was taken back. */
+static void
+test_undo_pauses_computers (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, "mat-jenin", "mat-jenin", 30);
+  RimauGame *game = rimau_session_get_game (session);
+  guint cursor;
+
+  rimau_session_set_computers_enabled (session, TRUE);
+  wait_for (session, four_plies_played, 30);
+  cursor = rimau_game_get_cursor (game);
+
+  rimau_session_undo (session);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
+  g_assert_true (rimau_session_get_paused (session));
+  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_false (rimau_session_get_computer_to_move (session));
+  run_for (200);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
+
+  rimau_session_resume (session);
+  g_assert_false (rimau_session_get_paused (session));
+  g_assert_true (rimau_session_get_thinking (session));
+}
+
+/* Against the computer, undo goes back to the person's previous turn. */
+static void
+test_undo_against_computer (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 30);
+  RimauGame *game = rimau_session_get_game (session);
+
+  rimau_session_set_computers_enabled (session, TRUE);
+  play (session, "c3-c2");
+  g_assert_true (rimau_session_get_thinking (session));
+  wait_for (session, not_thinking, 30);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+
+  rimau_session_undo (session);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
+  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_false (rimau_session_get_paused (session));
+  g_assert_true (rimau_session_get_person_to_move (session));
+
+  rimau_session_redo (session);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+  g_assert_false (rimau_session_get_thinking (session));
+}
+
+/* Looking at an earlier position stops the search and says nobody thinks. */
+static void
+test_review_stops_computer (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
+
+  rimau_session_set_computers_enabled (session, TRUE);
+  play (session, "c3-c2");
+  g_assert_true (rimau_session_get_thinking (session));
+
+  rimau_session_review (session, 0);
+  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_false (rimau_session_get_computer_to_move (session));
+  g_assert_false (rimau_session_get_person_to_move (session));
+
+  rimau_session_back_to_game (session);
+  g_assert_true (rimau_session_get_thinking (session));
+}
+
+static void
+hint_found_cb (RimauSession    *session,
+               const RimauMove *move,
+               RimauMove       *found)
+{
+  *found = *move;
+}
+
+static gboolean
+hint_back (RimauSession *session)
+{
+  return rimau_session_get_hint_available (session);
+}
+
+static void
+test_hint (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, NULL, 100);
+  RimauMove hint = { 0 };
+
+  g_assert_true (rimau_session_get_hint_offered (session));
+  g_assert_true (rimau_session_get_hint_available (session));
+  g_signal_connect (session, "hint-found", G_CALLBACK (hint_found_cb), &hint);
+  rimau_session_hint (session);
+  g_assert_false (rimau_session_get_hint_available (session));
+  wait_for (session, hint_back, 30);
+  g_assert_true (rimau_position_is_legal (rimau_game_get_position (rimau_session_get_game (session)), &hint));
+
+  /* A hint asked for goes with its position. */
+  memset (&hint, 0, sizeof hint);
+  rimau_session_hint (session);
+  play (session, "c3-c2");
+  run_for (1800);
+  g_assert_cmpint (hint.kind, ==, 0);
+  g_assert_cmpint (hint.to, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("rimau-session-XXXXXX", NULL);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/session/new", test_new_session);
+  g_test_add_func ("/session/play-undo-redo", test_play_undo_redo);
+  g_test_add_func ("/session/changed-never-reentrant", test_changed_never_reentrant);
+  g_test_add_func ("/session/review", test_review_and_play_from_here);
+  g_test_add_func ("/session/records/save-and-load", test_save_and_load);
+  g_test_add_func ("/session/records/failed-save", test_failed_save);
+  g_test_add_func ("/session/records/bad-record", test_bad_record_changes_nothing);
+  g_test_add_func ("/session/records/names", test_names_from_record);
+  g_test_add_func ("/session/autosave/resumed-is-modified", test_resumed_game_is_modified);
+  g_test_add_func ("/session/autosave/removed-once-saved", test_autosave_removed_once_saved);
+  g_test_add_func ("/session/autosave/failure-reported", test_failed_autosave_reported);
+  g_test_add_func ("/session/computer/plays-when-enabled", test_computer_plays_when_enabled);
+  g_test_add_func ("/session/computer/plies-held", test_plies_held);
+  g_test_add_func ("/session/computer/failing", test_failing_personality);
+  g_test_add_func ("/session/computer/cannot-be-made", test_personality_that_cannot_be_made);
+  g_test_add_func ("/session/computer/undo-pauses-two-computers", test_undo_pauses_computers);
+  g_test_add_func ("/session/computer/undo", test_undo_against_computer);
+  g_test_add_func ("/session/computer/review-stops-it", test_review_stops_computer);
+  g_test_add_func ("/session/hint", test_hint);
+
+  status = g_test_run ();
+
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}

@@ -1,0 +1,321 @@
+/* test-window-computer.c — computer players in the window
+ *
+ * Runs under Xvfb with a session bus, GSETTINGS_BACKEND=memory and
+ * G_DEBUG=fatal-warnings: any GTK warning fails the test.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "rimau-test-window.h"
+
+
+/* Plays @move the way a person would, through the board or the buttons. */
+static void
+play_as_person (RimauWindow     *window,
+                const RimauMove *move)
+{
+  RimauBoardView *board = window_board (window);
+
+  if (move->kind == RIMAU_MOVE_KEEP)
+    press (window, "keep");
+  else if (move->kind == RIMAU_MOVE_PASS)
+    press (window, "pass");
+  else if (move->from == RIMAU_NO_POINT)
+    g_assert_true (rimau_board_view_activate_point (board, move->to));
+  else
+    {
+      g_assert_true (rimau_board_view_select (board, move->from));
+      g_assert_true (rimau_board_view_play_to (board, move->to));
+    }
+  process_pending ();
+}
+
+/* The men are a person who always plays the first legal ply; the tigers
+ * the weakest personality. The game must reach its end, each side having
+ * played, without the window ever blocking. */
+static void
+test_computer_plays_full_game (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_RIMAU_RIMAU_A, "mat-jenin", NULL, 50);
+  RimauGame *game = window_game (window);
+  RimauBoardView *board = window_board (window);
+  guint computer_plies = 0, person_plies = 0;
+  gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
+
+  while (rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+
+      if (rimau_game_get_side_to_move (game) == RIMAU_SIDE_MEN && rimau_board_view_get_interactive (board))
+        {
+          RimauMove moves[RIMAU_MAX_MOVES];
+
+          g_assert_cmpuint (rimau_game_get_legal_moves (game, moves), >, 0);
+          play_as_person (window, &moves[0]);
+          person_plies++;
+        }
+      else
+        {
+          /* The person cannot play while the computer thinks. */
+          g_assert_false (rimau_board_view_get_interactive (board));
+          g_main_context_iteration (NULL, TRUE);
+        }
+    }
+
+  for (guint i = 0; i < rimau_game_get_n_moves (game); i++)
+    if (rimau_game_get_position_at (game, i)->side == RIMAU_SIDE_TIGERS)
+      computer_plies++;
+
+  g_assert_cmpuint (computer_plies, >, 3);
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, computer_plies + person_plies);
+  g_assert_cmpint (rimau_game_get_end_reason (game), !=, RIMAU_END_REASON_NONE);
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+
+  close_window (window);
+}
+
+static void
+wait_until_thinking_done (RimauWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (rimau_session_get_thinking (window_session (window)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  process_pending ();
+}
+
+/* Keeps a wait on the main loop checking its deadline. */
+static gboolean
+wake_up (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* A computer that plays first waits until the window has shown the board. */
+static void
+test_computer_waits_for_the_window (void)
+{
+  RimauWindow *window = rimau_window_new (test_app);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  RimauGameSetup setup;
+  guint wake_id;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_rules_init (&setup.rules, RIMAU_VARIANT_SUMATRA);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_TIGERS, "mat-jenin");
+  setup.time_ms[RIMAU_SIDE_TIGERS] = 50;
+
+  rimau_session_start (window_session (window), &setup);
+  process_pending ();
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 0);
+
+  wake_id = g_timeout_add (20, wake_up, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  while (rimau_game_get_n_moves (window_game (window)) == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+
+  g_source_remove (wake_id);
+  close_window (window);
+}
+
+/* A computer to move in a game the window is given is shown thinking in
+ * its row once it has started, as it is at its later turns. */
+static void
+test_computer_shown_thinking (void)
+{
+  static const char record[] =
+    "[Variant \"rimau-rimau-a\"]\n"
+    "\n"
+    "1. xb4 xd4 xb6 c7-b6 @c7 2. b6xd8 @e5 3. c3-d4 @b6 4. d8-c7 @a5\n"
+    "5. d4xb4 @a7 6. b4-b3 @b4 7. b3-c3 @c4 8. c3-b3 @d4 9. b3-c3 *\n";
+  RimauWindow *window = rimau_window_new (test_app);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  g_autoptr(RimauGame) game = rimau_record_parse (record, strlen (record), NULL, NULL, NULL);
+  RimauGameSetup setup;
+
+  g_assert_nonnull (game);
+  rimau_game_setup_init_default (&setup);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, "hang-tuah");
+  setup.time_ms[RIMAU_SIDE_MEN] = 20000;
+  rimau_session_set_game (window_session (window), game, &setup);
+  gtk_window_present (GTK_WINDOW (window));
+
+  while (!rimau_session_get_thinking (window_session (window)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  process_pending ();
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 20);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_by_id (find_by_id (window, "men_row"), "badge"))));
+  g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Thinking…");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_by_id (find_by_id (window, "tigers_row"), "badge"))));
+
+  close_window (window);
+}
+
+typedef struct
+{
+  RimauSession *session;
+  guint         n_frames;
+  guint         n_paused;
+} FrameWatch;
+
+/* Connected after the window's own handlers: called in the middle of a
+ * frame, once it has been drawn and before it ends. */
+static void
+frame_painted_cb (GdkFrameClock *frame_clock,
+                  FrameWatch    *watch)
+{
+  watch->n_frames++;
+  if (rimau_session_get_searches_paused (watch->session))
+    watch->n_paused++;
+}
+
+/* The computer's search waits while the window draws a frame, and goes on
+ * between frames. */
+static void
+test_computer_paused_while_drawing (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  FrameWatch watch = { NULL };
+  gulong handler;
+
+  move_piece (window, "c3", "c2");
+  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  watch.session = window_session (window);
+
+  handler = g_signal_connect (frame_clock, "paint", G_CALLBACK (frame_painted_cb), &watch);
+  while (watch.n_frames < 3)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (window));
+      /* A frame is drawn whole within one iteration. */
+      g_main_context_iteration (NULL, TRUE);
+      g_assert_false (rimau_session_get_searches_paused (watch.session));
+    }
+  g_signal_handler_disconnect (frame_clock, handler);
+
+  g_assert_cmpuint (watch.n_paused, ==, watch.n_frames);
+  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  close_window (window);
+}
+
+/* A personality that fails leaves the game as it was and its side to a
+ * person. */
+static void
+test_failing_personality (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, "test-failing", NULL, 200);
+  RimauGame *game = window_game (window);
+
+  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  wait_until_thinking_done (window);
+
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_board_view_get_interactive (window_board (window)));
+  g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
+
+  close_window (window);
+}
+
+/* Undo while the computer thinks stops it and takes back the person's
+ * last ply. */
+static void
+test_undo_while_thinking (void)
+{
+  /* A minute to think: the undo comes long before the answer. */
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
+  RimauGame *game = window_game (window);
+
+  move_piece (window, "c3", "c2");
+  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
+
+  press (window, "undo");
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
+  g_assert_true (rimau_board_view_get_interactive (window_board (window)));
+
+  close_window (window);
+}
+
+/* Against the computer, undo goes back to the person's previous turn. */
+static void
+test_undo_against_computer (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 50);
+  RimauGame *game = window_game (window);
+
+  move_piece (window, "c3", "c2");
+  wait_until_thinking_done (window);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+
+  /* No search starts on the way back, for a position passed over. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  process_pending ();
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_session_is_person (window_session (window), RIMAU_SIDE_MEN));
+
+  press (window, "redo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+
+  close_window (window);
+}
+
+static void
+test_hint (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+  RimauBoardView *board = window_board (window);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  RimauMove hint;
+
+  press (window, "hint");
+  while (!rimau_board_view_get_hint (board, &hint))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_assert_true (rimau_position_is_legal (rimau_game_get_position (window_game (window)), &hint));
+
+  /* The hint goes with the position it was for. */
+  move_piece (window, "c3", "c2");
+  g_assert_false (rimau_board_view_get_hint (board, NULL));
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  rimau_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/computer/full-game", test_computer_plays_full_game);
+  g_test_add_func ("/computer/waits-for-the-window", test_computer_waits_for_the_window);
+  g_test_add_func ("/computer/shown-thinking", test_computer_shown_thinking);
+  g_test_add_func ("/computer/paused-while-drawing", test_computer_paused_while_drawing);
+  g_test_add_func ("/computer/failing", test_failing_personality);
+  g_test_add_func ("/computer/undo-while-thinking", test_undo_while_thinking);
+  g_test_add_func ("/computer/undo", test_undo_against_computer);
+  g_test_add_func ("/computer/hint", test_hint);
+
+  return rimau_test_ui_run (argv);
+}

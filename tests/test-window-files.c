@@ -1,0 +1,372 @@
+/* test-window-files.c — opening and saving records, and never losing a game
+ *
+ * Runs under Xvfb with a session bus, GSETTINGS_BACKEND=memory and
+ * G_DEBUG=fatal-warnings: any GTK warning fails the test.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "rimau-new-game-dialog.h"
+#include "rimau-test-window.h"
+
+
+static void
+test_open_record (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GFile) file = write_record ("opened.rimau",
+                                        "[Variant \"rimau-rimau-a\"]\n"
+                                        "[Tigers \"Ayu\"]\n"
+                                        "[Men \"Bayu\"]\n"
+                                        "\n"
+                                        "1. xc4 xc5 xc6 -- @c5 2. c3-c4 *\n");
+  RimauGame *game;
+
+  rimau_window_open_file (window, file);
+  wait_for_other_game (window, window_game (window));
+  game = window_game (window);
+
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 6);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 6);
+  assert_position (window, ".../.../..T../.M.M./.MMM./.MTM./...../.../... m 14 - 1 2");
+  g_assert_cmpuint (n_move_rows (window), ==, 7);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "opened.rimau");
+  g_assert_cmpstr (status_detail (window), ==, "Drop a man on an empty point (14 left in hand)");
+  g_assert_false (rimau_session_get_modified (window_session (window)));
+  g_assert_true (rimau_board_view_get_interactive (window_board (window)));
+  /* The record's names for its players, not "Player 1" and "Player 2". */
+  g_assert_cmpstr (label_text (find_by_id (window, "tigers_row"), "name_label"), ==, "Ayu");
+  g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "name_label"), ==, "Bayu");
+
+  close_window (window);
+}
+
+static void
+test_open_bad_record (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauGame *before = window_game (window);
+  g_autoptr(GFile) file = write_record ("bad.rimau",
+                                        "[Variant \"rimau-rimau-a\"]\n"
+                                        "\n"
+                                        "1. xc4 xc5 c3-c2\n");
+  AdwMessageDialog *dialog;
+
+  click (window, "b4");
+  rimau_window_open_file (window, file);
+  process_pending ();
+  answer_dialog ("discard");
+  wait_for_other_game (window, before);
+
+  /* The error is shown, and the game is as it was. */
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (window_game (window) == before);
+  g_assert_cmpuint (rimau_game_get_n_moves (before), ==, 1);
+  assert_last_ply (window, "xb4");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  process_pending ();
+  close_window (window);
+}
+
+static void
+test_save_record (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GFile) file = write_record ("saved.rimau",
+                                        "[Variant \"sumatra\"]\n"
+                                        "\n"
+                                        "1. c3-c2 *\n");
+  g_autofree char *contents = NULL;
+  g_autoptr(RimauGame) reread = NULL;
+  gint64 deadline;
+
+  rimau_window_open_file (window, file);
+  wait_for_other_game (window, window_game (window));
+  click (window, "c3");
+  g_assert_true (rimau_session_get_modified (window_session (window)));
+
+  activate (window, "save");
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (rimau_session_get_modified (window_session (window)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
+  reread = rimau_record_parse (contents, strlen (contents), NULL, NULL, NULL);
+  g_assert_nonnull (reread);
+  g_assert_cmpuint (rimau_game_get_n_moves (reread), ==, 2);
+  {
+    char text[RIMAU_MOVE_TEXT_SIZE];
+
+    g_assert_cmpstr (rimau_move_to_text (rimau_game_get_move (reread, 1), text), ==, "@c3");
+  }
+
+  close_window (window);
+}
+
+static GFile *
+autosave_file (void)
+{
+  return g_file_new_build_filename (g_get_user_state_dir (), "rimau", "last-game.rimau", NULL);
+}
+
+static gboolean
+autosave_holds (guint n_plies)
+{
+  g_autoptr(GFile) file = autosave_file ();
+  g_autoptr(RimauGame) game = rimau_record_load_file (file, NULL, NULL);
+
+  return game != NULL && rimau_game_get_n_moves (game) == n_plies;
+}
+
+static void
+wait_for_autosave (guint n_plies)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!autosave_holds (n_plies))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* The first window of the application: it keeps its game while it holds
+ * plies in no file, and takes up the one kept. */
+static RimauWindow *
+open_first_window (void)
+{
+  RimauWindow *window = present_window (rimau_window_new (test_app));
+  g_autoptr(GFile) file = autosave_file ();
+  RimauGame *before = window_game (window);
+
+  rimau_window_resume_last_game (window, file);
+  if (g_file_query_exists (file, NULL))
+    wait_for_other_game (window, before);
+  return window;
+}
+
+/* The heading and body of the message dialog shown. */
+static void
+assert_asked (const char *heading,
+              const char *body)
+{
+  AdwMessageDialog *dialog = find_message_dialog ();
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, body);
+}
+
+static gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* Whether a toast saying @text is shown. */
+static gboolean
+toast_says (RimauWindow *window,
+            const char  *text)
+{
+  return find_widget (find_by_type (window, ADW_TYPE_TOAST_OVERLAY), is_label_with, text) != NULL;
+}
+
+/* A game in progress outlives its window, even one that was never closed
+ * (the session ended): the next first window takes it up again, and it is
+ * still a game to save or let go. */
+static void
+test_last_game_resumed (void)
+{
+  RimauWindow *window = open_first_window ();
+  g_autoptr(GFile) file = autosave_file ();
+  RimauVariant variant = RIMAU_VARIANT_RIMAU_RIMAU_B;
+  RimauGameSetup setup;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_rules_init (&setup.rules, variant);
+  rimau_session_start (window_session (window), &setup);
+  click (window, "d5");
+  wait_for_autosave (1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  process_pending ();
+
+  window = open_first_window ();
+  g_assert_cmpint (rimau_game_get_rules (window_game (window))->variant, ==, variant);
+  assert_last_ply (window, "xd5");
+  g_assert_cmpstr (status_detail (window), ==, "Move a tiger to any empty point, or keep both");
+  g_assert_true (toast_says (window, "Your last game is back"));
+  g_assert_true (action_enabled (window, "undo"));
+
+  /* New Game asks first; let go, the game is gone for good. */
+  press (window, "new-game");
+  assert_asked ("Save the Game?", "The game in progress is lost unless you save it.");
+  answer_dialog ("discard");
+  g_assert_false (g_file_query_exists (file, NULL));
+  gtk_window_close (find_toplevel (RIMAU_TYPE_NEW_GAME_DIALOG));
+  close_window (window);
+}
+
+/* Closing the window with plies in no file asks, and Cancel keeps both
+ * the window and the game kept for the next start. */
+static void
+test_close_asks (void)
+{
+  RimauWindow *window = open_first_window ();
+  g_autoptr(GFile) file = autosave_file ();
+
+  click (window, "c4");
+  wait_for_autosave (1);
+  gtk_window_close (GTK_WINDOW (window));
+  process_pending ();
+  assert_asked ("Save the Game?", "The game in progress is lost unless you save it.");
+  answer_dialog ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (g_file_query_exists (file, NULL));
+
+  close_window (window);
+  g_assert_false (g_file_query_exists (file, NULL));
+}
+
+/* Opening a record asks before it replaces a game with plies in no file. */
+static void
+test_open_asks (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GFile) file = write_record ("other.rimau", "[Variant \"sumatra\"]\n\n1. c3-c2 *\n");
+  RimauGame *before = window_game (window);
+
+  click (window, "c4");
+  rimau_window_open_file (window, file);
+  process_pending ();
+  assert_asked ("Save the Game?", "The game in progress is lost unless you save it.");
+  answer_dialog ("cancel");
+  g_assert_true (window_game (window) == before);
+
+  rimau_window_open_file (window, file);
+  process_pending ();
+  answer_dialog ("discard");
+  wait_for_other_game (window, before);
+  g_assert_cmpint (rimau_game_get_rules (window_game (window))->variant, ==, RIMAU_VARIANT_SUMATRA);
+
+  close_window (window);
+}
+
+/* A record opened from the file manager opens beside a game that holds
+ * plies in no file, never over it. */
+static void
+test_open_from_outside_keeps_game (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GFile) file = write_record ("outside.rimau", "[Variant \"sumatra\"]\n\n1. c3-c2 *\n");
+  guint n_windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (test_app)));
+  RimauGame *before = window_game (window);
+  RimauWindow *other;
+
+  click (window, "c4");
+  gtk_window_present (GTK_WINDOW (window));
+  process_pending ();
+  g_application_open (G_APPLICATION (test_app), &file, 1, "");
+  process_pending ();
+
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (test_app))), ==, n_windows + 1);
+  g_assert_true (window_game (window) == before);
+  other = RIMAU_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (test_app)));
+  g_assert_true (other != window);
+  wait_for_other_game (other, NULL);
+
+  close_window (other);
+  close_window (window);
+}
+
+/* A finished game is not "in progress", but still lost unless saved. */
+static void
+test_finished_game_prompt (void)
+{
+  RimauWindow *window = open_short_game ();
+  g_autoptr(GtkWidget) watch = GTK_WIDGET (g_object_ref (window));
+
+  play_short_game (window);
+  gtk_window_close (GTK_WINDOW (window));
+  process_pending ();
+  assert_asked ("Save the Game?", "This game is lost unless you save it.");
+  answer_dialog ("discard");
+  g_assert_false (gtk_widget_get_visible (watch));
+}
+
+/* Save in the prompt saves the record, then closes. */
+static void
+test_close_saves (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GFile) file = write_record ("closing.rimau", "[Variant \"sumatra\"]\n\n1. c3-c2 *\n");
+  g_autoptr(RimauGame) reread = NULL;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  rimau_window_open_file (window, file);
+  wait_for_other_game (window, window_game (window));
+  click (window, "c3");
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  process_pending ();
+  assert_asked ("Save Changes to “closing.rimau”?", "The changes to this game are lost unless you save them.");
+  answer_dialog ("save");
+  while (gtk_widget_get_visible (GTK_WIDGET (window)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_object_unref (window);
+
+  reread = rimau_record_load_file (file, NULL, NULL);
+  g_assert_nonnull (reread);
+  g_assert_cmpuint (rimau_game_get_n_moves (reread), ==, 2);
+}
+
+/* A game that cannot be kept for the next start says so. */
+static void
+test_failed_autosave_reported (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GFile) blocker = write_record ("in-the-way", "");
+  g_autoptr(GFile) file = g_file_get_child (blocker, "last-game.rimau");
+
+  rimau_window_resume_last_game (window, file);
+  click (window, "c4");
+  process_pending ();
+  g_assert_true (toast_says (window, "could not be kept"));
+  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 1);
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  rimau_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/records/open", test_open_record);
+  g_test_add_func ("/records/open-bad", test_open_bad_record);
+  g_test_add_func ("/records/save", test_save_record);
+  g_test_add_func ("/records/last-game", test_last_game_resumed);
+  g_test_add_func ("/records/close-asks", test_close_asks);
+  g_test_add_func ("/records/open-asks", test_open_asks);
+  g_test_add_func ("/records/open-from-outside", test_open_from_outside_keeps_game);
+  g_test_add_func ("/records/finished-game-prompt", test_finished_game_prompt);
+  g_test_add_func ("/records/close-saves", test_close_saves);
+  g_test_add_func ("/records/failed-autosave", test_failed_autosave_reported);
+
+  return rimau_test_ui_run (argv);
+}

@@ -1,0 +1,260 @@
+/* test-window-games.c — playing whole games in the window
+ *
+ * Runs under Xvfb with a session bus, GSETTINGS_BACKEND=memory and
+ * G_DEBUG=fatal-warnings: any GTK warning fails the test.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "rimau-test-window.h"
+
+
+static void
+test_opening_rimau_rimau_a (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+  RimauMove targets[RIMAU_MAX_MOVES];
+
+  click (window, "c4");
+  g_assert_cmpstr (status_detail (window), ==, "Remove 2 men from the board");
+  click (window, "c5");
+  click (window, "c6");
+  g_assert_cmpstr (status_detail (window), ==, "Move a tiger to any empty point, or keep both");
+  g_assert_true (action_enabled (window, "keep"));
+
+  /* A relocation may go to any of the 29 empty points. */
+  g_assert_true (rimau_board_view_select (board, point ("c7")));
+  g_assert_cmpuint (rimau_board_view_get_targets (board, targets), ==, 29);
+  g_assert_true (rimau_board_view_play_to (board, point ("a9")));
+  process_pending ();
+  assert_last_ply (window, "c7-a9");
+
+  assert_position (window, "T../.../...../.M.M./.M.M./.M.M./..T../.../... m 15 - 1 1");
+  g_assert_cmpstr (status_title (window), ==, "Men to Play");
+  g_assert_cmpstr (status_detail (window), ==, "Drop a man on an empty point (15 left in hand)");
+  g_assert_cmpuint (n_move_rows (window), ==, 5);
+
+  click (window, "c5");
+  assert_last_ply (window, "@c5");
+  g_assert_cmpstr (status_detail (window), ==, "Move a tiger, or jump a man");
+
+  close_window (window);
+}
+
+static void
+test_opening_rimau_rimau_b (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_B);
+
+  g_assert_cmpstr (status_detail (window), ==, "Remove 1 man from the board");
+  click (window, "d5");
+  g_assert_cmpstr (status_detail (window), ==, "Move a tiger to any empty point, or keep both");
+  press (window, "keep");
+  assert_last_ply (window, "--");
+  assert_position (window, ".../.../..T../.MMM./.M.../.MMM./..T../.../... m 14 - 1 1");
+  g_assert_false (action_enabled (window, "keep"));
+
+  close_window (window);
+}
+
+static void
+test_opening_rimau (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU);
+  RimauBoardView *board = window_board (window);
+
+  click (window, "b4");
+  click (window, "c5");
+  click (window, "d6");
+  g_assert_cmpstr (status_detail (window), ==, "Place the tiger on an emptied point");
+
+  /* Only the emptied points take the tiger. */
+  g_assert_false (rimau_board_view_activate_point (board, point ("a1")));
+  click (window, "c5");
+  assert_last_ply (window, "T@c5");
+  assert_position (window, ".../.../...../.MM../.MTM./..MM./...../.../... m 15 - 1 1");
+
+  close_window (window);
+}
+
+static void
+test_opening_sumatra (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+
+  g_assert_cmpstr (status_detail (window), ==, "Move a tiger, or jump a man");
+  move_piece (window, "c3", "c5");
+  assert_last_ply (window, "c3xc5");
+  assert_position (window, ".../.../..T../.MMM./.MTM./.M.M./...../.../... m 16 - 0 1");
+  g_assert_cmpstr (status_detail (window), ==, "Drop a man on an empty point (16 left in hand)");
+
+  close_window (window);
+}
+
+static void
+test_game_won_by_tigers (void)
+{
+  RimauWindow *window = open_short_game ();
+
+  play_short_game (window);
+  g_assert_cmpstr (status_title (window), ==, "The Tigers Win");
+  g_assert_cmpstr (status_detail (window), ==, "The men were reduced to 20.");
+  g_assert_false (rimau_board_view_get_interactive (window_board (window)));
+
+  close_window (window);
+}
+
+static void
+test_game_won_by_men (void)
+{
+  RimauWindow *window = rimau_window_new (test_app);
+  g_autoptr(RimauGame) game = NULL;
+  RimauGameSetup setup;
+  RimauPosition start;
+  RimauRules rules;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU);
+  g_assert_true (rimau_position_from_string (&start, &rules,
+                                             ".../.../...../MMM../MMMMM/...../..M../.M./TMM m 0 - 0 20",
+                                             NULL));
+  game = rimau_game_new_from_position (&start);
+  rimau_game_setup_init_default (&setup);
+  rimau_session_set_game (window_session (window), game, &setup);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+
+  g_assert_cmpstr (status_detail (window), ==, "Move a man");
+  move_piece (window, "c2", "b2");
+
+  g_assert_cmpint (rimau_game_get_outcome (game), ==, RIMAU_OUTCOME_MEN);
+  g_assert_cmpstr (status_title (window), ==, "The Men Win");
+  g_assert_cmpstr (status_detail (window), ==, "The men trapped the tiger.");
+
+  close_window (window);
+}
+
+static void
+test_game_drawn_by_repetition (void)
+{
+  RimauWindow *window = open_position (RIMAU_VARIANT_SUMATRA, "T../.../...../MMMMM/MMMMM/MMMMM/...../.../..T m 0 - 0 10");
+
+  for (int round = 0; round < 2; round++)
+    {
+      g_assert_cmpint (rimau_game_get_outcome (window_game (window)), ==, RIMAU_OUTCOME_NONE);
+      move_piece (window, "a4", "a3");
+      move_piece (window, "a9", "b8");
+      move_piece (window, "a3", "a4");
+      move_piece (window, "b8", "a9");
+    }
+
+  g_assert_cmpint (rimau_game_get_outcome (window_game (window)), ==, RIMAU_OUTCOME_DRAW);
+  g_assert_cmpstr (status_title (window), ==, "Draw");
+  g_assert_cmpstr (status_detail (window), ==, "The same position came up for the third time.");
+
+  close_window (window);
+}
+
+static void
+test_game_drawn_by_quiet_plies (void)
+{
+  RimauWindow *window = open_position (RIMAU_VARIANT_SUMATRA, "T../.../...../MMMMM/MMMMM/MMMMM/...../.../..T m 0 - 98 10");
+
+  move_piece (window, "a4", "a3");
+  g_assert_cmpint (rimau_game_get_outcome (window_game (window)), ==, RIMAU_OUTCOME_NONE);
+  move_piece (window, "a9", "b8");
+
+  g_assert_cmpint (rimau_game_get_outcome (window_game (window)), ==, RIMAU_OUTCOME_DRAW);
+  g_assert_cmpstr (status_detail (window), ==, "100 plies went by without a drop or a capture.");
+  g_assert_false (rimau_board_view_get_interactive (window_board (window)));
+
+  close_window (window);
+}
+
+static void
+test_undo_redo_actions (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauGame *game = window_game (window);
+
+  click (window, "c4");
+  click (window, "c5");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+
+  press (window, "undo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
+  g_assert_cmpstr (status_detail (window), ==, "Remove 2 men from the board");
+  press (window, "undo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
+  g_assert_false (action_enabled (window, "undo"));
+
+  press (window, "redo");
+  press (window, "redo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+  assert_last_ply (window, "xc5");
+  g_assert_false (action_enabled (window, "redo"));
+
+  /* A new ply after an undo replaces the plies undone. */
+  press (window, "undo");
+  click (window, "d4");
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 2);
+  assert_last_ply (window, "xd4");
+  g_assert_cmpuint (n_move_rows (window), ==, 3);
+
+  close_window (window);
+}
+
+static void
+test_review_and_resume (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauGame *game = window_game (window);
+  RimauBoardView *board = window_board (window);
+
+  click (window, "c4");
+  click (window, "c5");
+  click (window, "c6");
+
+  review_ply (window, 1);
+  process_pending ();
+  g_assert_true (rimau_session_get_reviewing (window_session (window)));
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
+  g_assert_false (rimau_board_view_get_interactive (board));
+  g_assert_false (rimau_board_view_activate_point (board, point ("d4")));
+
+  /* Undo and redo step through the plies while reviewing. */
+  press (window, "undo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
+  press (window, "redo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
+
+  press (window, "back-to-game");
+  g_assert_false (rimau_session_get_reviewing (window_session (window)));
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 3);
+  g_assert_true (rimau_board_view_get_interactive (board));
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  rimau_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/window/opening/rimau-rimau-a", test_opening_rimau_rimau_a);
+  g_test_add_func ("/window/opening/rimau-rimau-b", test_opening_rimau_rimau_b);
+  g_test_add_func ("/window/opening/rimau", test_opening_rimau);
+  g_test_add_func ("/window/opening/sumatra", test_opening_sumatra);
+  g_test_add_func ("/window/game/tigers-win", test_game_won_by_tigers);
+  g_test_add_func ("/window/game/men-win", test_game_won_by_men);
+  g_test_add_func ("/window/game/draw-by-repetition", test_game_drawn_by_repetition);
+  g_test_add_func ("/window/game/draw-by-quiet-plies", test_game_drawn_by_quiet_plies);
+  g_test_add_func ("/window/undo-redo", test_undo_redo_actions);
+  g_test_add_func ("/window/review", test_review_and_resume);
+
+  return rimau_test_ui_run (argv);
+}
