@@ -11,6 +11,10 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#ifdef GDK_WINDOWING_X11
+#include <dlfcn.h>
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "rimau-application.h"
 
@@ -71,6 +75,91 @@ wait_until (gboolean (*done) (gpointer data),
       g_usleep (1000);
     }
   process_pending ();
+}
+
+#ifdef GDK_WINDOWING_X11
+static inline gboolean
+window_is_active (gpointer window)
+{
+  return gtk_window_is_active (GTK_WINDOW (window));
+}
+
+typedef int (*XTestFakeKeyEventFunc) (Display      *display,
+                                      unsigned int  keycode,
+                                      Bool          is_press,
+                                      unsigned long delay);
+
+/* XTEST's key function, or %NULL. libXtst is opened at run time so that
+ * building the tests needs nothing beyond GTK; build-aux/setup installs it. */
+static inline XTestFakeKeyEventFunc
+xtest_fake_key_event (void)
+{
+  static XTestFakeKeyEventFunc fake_key_event;
+  static gboolean looked_up;
+
+  if (!looked_up)
+    {
+      void *xtst = dlopen ("libXtst.so.6", RTLD_LAZY | RTLD_LOCAL);
+
+      if (xtst != NULL)
+        fake_key_event = (XTestFakeKeyEventFunc) dlsym (xtst, "XTestFakeKeyEvent");
+      looked_up = TRUE;
+    }
+
+  return fake_key_event;
+}
+
+static inline void
+fake_key (GdkDisplay *display,
+          guint       keyval,
+          gboolean    press)
+{
+  g_autofree GdkKeymapKey *keys = NULL;
+  int n_keys = 0;
+  int i = 0;
+
+  /* The key that gives @keyval without Shift. */
+  g_assert_true (gdk_display_map_keyval (display, keyval, &keys, &n_keys));
+  while (i < n_keys && (keys[i].group != 0 || keys[i].level != 0))
+    i++;
+  g_assert_cmpint (i, <, n_keys);
+  xtest_fake_key_event () (gdk_x11_display_get_xdisplay (display), keys[i].keycode, press, 0);
+}
+#endif
+
+/* Presses and releases @keyval, with Control held if @modifiers has it,
+ * the way a person does: the X server sends the key to @window, which
+ * first has to be the active window, and GTK hands it to the focus widget
+ * and up through its ancestors. Returns %FALSE, having marked the test
+ * skipped, where no X server with XTEST is there to do it. The caller
+ * waits for what the key does. */
+static inline gboolean
+press_key (GtkWindow       *window,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+
+  if (GDK_IS_X11_DISPLAY (display) && xtest_fake_key_event () != NULL)
+    {
+      /* A window presented once more after it is mapped takes the X focus. */
+      gtk_window_present (window);
+      wait_until (window_is_active, window, 10);
+
+      if (modifiers & GDK_CONTROL_MASK)
+        fake_key (display, GDK_KEY_Control_L, TRUE);
+      fake_key (display, keyval, TRUE);
+      fake_key (display, keyval, FALSE);
+      if (modifiers & GDK_CONTROL_MASK)
+        fake_key (display, GDK_KEY_Control_L, FALSE);
+      gdk_display_flush (display);
+      return TRUE;
+    }
+#endif
+
+  g_test_skip ("key presses need an X server with XTEST");
+  return FALSE;
 }
 
 static inline void

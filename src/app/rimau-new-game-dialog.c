@@ -34,6 +34,8 @@ struct _RimauNewGameDialog
   AdwActionRow   *men_time_row;
   GtkSpinButton  *men_time_spin;
 
+  GtkButton      *start_button;
+
   GArray         *players;
 };
 
@@ -243,6 +245,7 @@ rimau_new_game_dialog_class_init (RimauNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_row);
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_time_row);
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_time_spin);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, start_button);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -256,6 +259,9 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
   g_autoptr(GListModel) men_names = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Enter on a focused button activates that button, not the default;
+   * left alone, the window would focus its first button, Cancel. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
 
   for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
     gtk_string_list_append (variants, rimau_variant_get_name ((RimauVariant) v));
