@@ -1,4 +1,4 @@
-/* test-window.c — the game window, board view, dialogs and rules page
+/* test-window.c — the game window, board view and dialogs
  *
  * Runs under Xvfb with a session bus, GSETTINGS_BACKEND=memory and
  * G_DEBUG=fatal-warnings: any GTK warning fails the test.
@@ -18,7 +18,6 @@
 #include "rimau-board-view.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-record.h"
-#include "rimau-rules-page.h"
 #include "rimau-window-private.h"
 
 static RimauApplication *app;
@@ -663,25 +662,6 @@ test_board_follows_the_style (void)
   g_assert_true (g_bytes_equal (light, light_again));
 
   close_window (window);
-}
-
-static void
-test_rules_page (void)
-{
-  /* The board, the start, the opening, a jump and with odd captures a
-   * jump over three men; Sumatra has no opening. */
-  static const guint expected[RIMAU_N_VARIANTS] = { 4, 4, 5, 3 };
-
-  for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
-    {
-      RimauRules rules;
-      GtkWidget *page;
-
-      rimau_rules_init (&rules, (RimauVariant) v);
-      page = g_object_ref_sink (rimau_rules_page_new (&rules));
-      g_assert_cmpuint (rimau_rules_page_get_n_illustrations (RIMAU_RULES_PAGE (page)), ==, expected[v]);
-      g_object_unref (page);
-    }
 }
 
 static RimauNewGameDialog *
@@ -1788,7 +1768,6 @@ main (int   argc,
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);
   g_test_add_func ("/window/same-state-no-layout", test_same_state_no_layout);
   g_test_add_func ("/window/returns-freed-memory", test_freed_memory_returned);
-  g_test_add_func ("/rules-page/illustrations", test_rules_page);
   g_test_add_func ("/records/open", test_open_record);
   g_test_add_func ("/records/moving-through-plies", test_moving_through_plies_is_no_change);
   g_test_add_func ("/window/ply-list-follows-the-cursor", test_ply_list_follows_the_cursor);
