@@ -161,6 +161,111 @@ test_enter_starts (void)
   close_dialog (dialog);
 }
 
+/* The first descendant of @widget of @type, depth first; given a @title,
+ * the first such AdwPreferencesRow with that title. */
+static GtkWidget *
+find_descendant (GtkWidget  *widget,
+                 GType       type,
+                 const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) &&
+          (title == NULL || g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0))
+        return child;
+      if ((found = find_descendant (child, type, title)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static guint
+chosen_concede (RimauNewGameDialog *dialog)
+{
+  RimauGameSetup chosen;
+
+  rimau_new_game_dialog_get_setup (dialog, &chosen);
+  return chosen.rules.concede;
+}
+
+/* The threshold can go no higher than the variant's bound, with which the
+ * tigers still have a man to capture after their opening; a variant with
+ * a lower bound brings the threshold down to it. */
+static void
+test_concede_follows_variant (void)
+{
+  RimauGameSetup setup;
+  RimauNewGameDialog *dialog;
+  AdwComboRow *variant_row;
+  GtkSpinButton *concede_spin;
+  guint starts = 0;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_rules_init (&setup.rules, RIMAU_VARIANT_SUMATRA);
+  setup.rules.concede = 23;
+  dialog = open_dialog (&setup, &starts);
+  variant_row = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "_Variant"));
+  concede_spin = GTK_SPIN_BUTTON (find_descendant (find_descendant (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                                                                    "_Tigers Win With Men Left"),
+                                                   GTK_TYPE_SPIN_BUTTON, NULL));
+  g_assert_cmpuint (chosen_concede (dialog), ==, 23);
+
+  /* Chosen in the dialog, as a person does; from Sumatra to a variant
+   * with an opening, the threshold comes down to 20 and stays there. */
+  for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
+    {
+      adw_combo_row_set_selected (variant_row, v);
+      g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (concede_spin)), ==,
+                         rimau_variant_max_concede ((RimauVariant) v));
+      g_assert_cmpuint (chosen_concede (dialog), ==, 20);
+    }
+
+  /* Given in a setup. */
+  for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
+    {
+      rimau_rules_init (&setup.rules, (RimauVariant) v);
+      setup.rules.concede = RIMAU_MAX_MEN;
+      rimau_new_game_dialog_set_setup (dialog, &setup);
+      g_assert_cmpuint (chosen_concede (dialog), ==, rimau_variant_max_concede ((RimauVariant) v));
+    }
+
+  close_dialog (dialog);
+}
+
+/* The dialog opens with the choices last saved; a threshold above the
+ * saved variant's bound (from an older version, or set by hand) comes
+ * back as the bound. */
+static void
+test_saved_concede_bounded (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauGameSetup setup;
+  RimauNewGameDialog *dialog;
+  guint starts = 0;
+
+  g_settings_set_string (settings, "variant", "rimau-rimau-b");
+  g_settings_set_uint (settings, "concede", 23);
+  rimau_game_setup_load (&setup, settings);
+  g_assert_cmpint (setup.rules.variant, ==, RIMAU_VARIANT_RIMAU_RIMAU_B);
+  g_assert_cmpuint (setup.rules.concede, ==, 20);
+
+  dialog = open_dialog (&setup, &starts);
+  g_assert_cmpuint (chosen_concede (dialog), ==, 20);
+  close_dialog (dialog);
+
+  g_settings_set_string (settings, "variant", "sumatra");
+  rimau_game_setup_load (&setup, settings);
+  g_assert_cmpuint (setup.rules.concede, ==, 23);
+
+  g_settings_reset (settings, "variant");
+  g_settings_reset (settings, "concede");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -170,6 +275,8 @@ main (int   argc,
   g_test_add_func ("/new-game-dialog/setup", test_setup_round_trip);
   g_test_add_func ("/new-game-dialog/default-starts", test_default_starts);
   g_test_add_func ("/new-game-dialog/enter-starts", test_enter_starts);
+  g_test_add_func ("/new-game-dialog/concede-follows-variant", test_concede_follows_variant);
+  g_test_add_func ("/new-game-dialog/saved-concede-bounded", test_saved_concede_bounded);
 
   return rimau_test_ui_run (argv);
 }

@@ -139,19 +139,25 @@ players_changed_cb (RimauNewGameDialog *self)
   update_player_row (self, self->men_row, self->men_time_row);
 }
 
-/* A new variant brings its own capture rule, and its own number of men
- * bounds the concede threshold. */
+/* A new variant brings its own capture rule, and its own bound on the
+ * concede threshold. */
 static void
 variant_changed_cb (RimauNewGameDialog *self)
 {
   RimauVariant variant = (RimauVariant) adw_combo_row_get_selected (self->variant_row);
+  guint max_concede;
 
   if (variant >= RIMAU_N_VARIANTS)
     return;
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), rimau_variant_get_description (variant));
   adw_combo_row_set_selected (self->captures_row, rimau_variant_default_captures (variant));
-  gtk_adjustment_set_upper (self->concede_adjustment, rimau_variant_men (variant) - 1);
+
+  /* A new upper bound leaves the value where it was. */
+  max_concede = rimau_variant_max_concede (variant);
+  gtk_adjustment_set_upper (self->concede_adjustment, max_concede);
+  if (gtk_adjustment_get_value (self->concede_adjustment) > max_concede)
+    gtk_adjustment_set_value (self->concede_adjustment, max_concede);
 }
 
 void
