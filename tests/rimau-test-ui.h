@@ -10,6 +10,11 @@
 #pragma once
 
 #include <adwaita.h>
+#ifdef HAVE_XTEST
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+#endif
+
 #include "rimau-application.h"
 #include "rimau-test-files.h"
 
@@ -70,6 +75,66 @@ wait_until (gboolean (*done) (gpointer data),
       g_usleep (1000);
     }
   process_pending ();
+}
+
+#ifdef HAVE_XTEST
+static inline gboolean
+window_is_active (gpointer window)
+{
+  return gtk_window_is_active (GTK_WINDOW (window));
+}
+
+static inline void
+fake_key (GdkDisplay *display,
+          guint       keyval,
+          gboolean    press)
+{
+  g_autofree GdkKeymapKey *keys = NULL;
+  int n_keys = 0;
+  int i = 0;
+
+  /* The key that gives @keyval without Shift. */
+  g_assert_true (gdk_display_map_keyval (display, keyval, &keys, &n_keys));
+  while (i < n_keys && (keys[i].group != 0 || keys[i].level != 0))
+    i++;
+  g_assert_cmpint (i, <, n_keys);
+  XTestFakeKeyEvent (gdk_x11_display_get_xdisplay (display), keys[i].keycode, press, 0);
+}
+#endif
+
+/* Presses and releases @keyval, with Control held if @modifiers has it,
+ * the way a person does: the X server sends the key to @window, which
+ * first has to be the active window, and GTK hands it to the focus widget
+ * and up through its ancestors. Returns %FALSE, having marked the test
+ * skipped, where no X server with XTEST is there to do it. The caller
+ * waits for what the key does. */
+static inline gboolean
+press_key (GtkWindow       *window,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+#ifdef HAVE_XTEST
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+
+  if (GDK_IS_X11_DISPLAY (display))
+    {
+      /* A window presented once more after it is mapped takes the X focus. */
+      gtk_window_present (window);
+      wait_until (window_is_active, window, 10);
+
+      if (modifiers & GDK_CONTROL_MASK)
+        fake_key (display, GDK_KEY_Control_L, TRUE);
+      fake_key (display, keyval, TRUE);
+      fake_key (display, keyval, FALSE);
+      if (modifiers & GDK_CONTROL_MASK)
+        fake_key (display, GDK_KEY_Control_L, FALSE);
+      gdk_display_flush (display);
+      return TRUE;
+    }
+#endif
+
+  g_test_skip ("key presses need an X server with XTEST");
+  return FALSE;
 }
 
 /* Called first in main(), before the tests are added. */

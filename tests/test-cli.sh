@@ -39,6 +39,14 @@ check "malformed ply exits 2" "2" "$status"
 check "malformed ply is named" "1" "$(echo "$err" | grep -c 'ply 2 (“zz9”)')"
 "$cli" play --variant nosuch -- xc5 >/dev/null 2>&1; check "unknown variant exits 2" "2" "$?"
 "$cli" play --captures even -- xc5 >/dev/null 2>&1; check "unknown capture rule exits 2" "2" "$?"
+# The highest concede threshold leaves the tigers a man to capture after
+# the opening: 20 in rimau-rimau-a, 23 in sumatra, which has no opening.
+check "concede at the bound" "outcome: ongoing" "$("$cli" play --concede 20 -- xc4 xc5 xc6 -- | tail -1)"
+check "concede at sumatra's bound" "outcome: ongoing" "$("$cli" play --variant sumatra --concede 23 -- | tail -1)"
+err=$("$cli" play --concede 21 -- xc4 xc5 xc6 -- 2>&1 >/dev/null); status=$?
+check "concede above the bound exits 2" "2" "$status"
+check "concede above the bound says the bound" "1" "$(echo "$err" | grep -c 'from 0 to 20')"
+"$cli" perft --variant sumatra --concede 24 1 >/dev/null 2>&1; check "concede above sumatra's bound exits 2" "2" "$?"
 "$cli" frobnicate >/dev/null 2>&1; check "unknown command exits 2" "2" "$?"
 
 # The computer players (RIMAU_PLUGIN_PATH points at the build tree's plugins).

@@ -309,6 +309,43 @@ START_TEST (test_concede_threshold)
 }
 END_TEST
 
+/* The highest threshold leaves the tigers one man to capture after their
+ * opening; one more and they win as it ends. */
+START_TEST (test_concede_bound)
+{
+  static const struct
+  {
+    RimauVariant  variant;
+    guint         max_concede;
+    const char   *opening;
+  } cases[] = {
+    { RIMAU_VARIANT_RIMAU_RIMAU_A, 20, "xc4 xc5 xc6 --" },
+    { RIMAU_VARIANT_RIMAU_RIMAU_B, 20, "xc4 --" },
+    { RIMAU_VARIANT_RIMAU, 20, "xb4 xc5 xd6 T@c5" },
+    { RIMAU_VARIANT_SUMATRA, 23, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint max = rimau_variant_max_concede (cases[i].variant);
+      RimauRules rules = test_rules (cases[i].variant, SINGLE, max);
+      RimauPosition position;
+
+      ck_assert_uint_eq (max, cases[i].max_concede);
+
+      rimau_position_init_start (&position, &rules);
+      if (cases[i].opening != NULL)
+        position = position_after (position, cases[i].opening);
+      ck_assert (!rimau_position_in_opening (&position));
+      ck_assert_uint_eq (rimau_position_men_left (&position), max + 1);
+      ck_assert_int_eq (rimau_position_outcome (&position), RIMAU_OUTCOME_NONE);
+
+      position.rules.concede = max + 1;
+      ck_assert_int_eq (rimau_position_outcome (&position), RIMAU_OUTCOME_TIGERS);
+    }
+}
+END_TEST
+
 /* ---- counters ----------------------------------------------------------- */
 
 START_TEST (test_quiet_counter_and_turn)
@@ -602,6 +639,7 @@ position_suite (void)
   tcase_add_test (tc, test_jump_captures_the_run);
   tcase_add_test (tc, test_trapped_tigers_lose);
   tcase_add_test (tc, test_concede_threshold);
+  tcase_add_test (tc, test_concede_bound);
   tcase_add_test (tc, test_quiet_counter_and_turn);
   tcase_add_test (tc, test_quiet_counter_saturates);
   tcase_add_test (tc, test_playouts_end_by_the_rules);

@@ -544,15 +544,36 @@ START_TEST (test_error_tags)
                  "Line 1, column 11: “a-very-long-variant-nam…” is not a variant; "
                  "the variants are rimau-rimau-a, rimau-rimau-b, rimau and sumatra");
   check_error (VARIANT_A "[Captures \"even\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 12, "the Captures tag is “even”");
-  check_error (VARIANT_A "[Concede \"25\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "from 0 to 24");
+  check_error (VARIANT_A "[Concede \"25\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "from 0 to 20");
   check_error (VARIANT_A "[Concede \"-1\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "the Concede tag is “-1”");
   check_error (VARIANT_A "[Concede \"\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "the Concede tag is “”");
-  check_error (VARIANT_A "[Concede \"99999999999999999999\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "from 0 to 24");
+  check_error (VARIANT_A "[Concede \"99999999999999999999\"]", RIMAU_RECORD_ERROR_BAD_OPTION, 2, 11, "from 0 to 20");
   check_error (VARIANT_A "[Position \"nonsense\"]", RIMAU_RECORD_ERROR_BAD_POSITION, 2, 12,
                "the Position tag is not a position: A position has 6 fields");
   check_error (VARIANT_A "[Position \".../.../..T../.MMM./.MMM./.MMM./..T../.../... m 15 x3r 0 1\"]",
                RIMAU_RECORD_ERROR_BAD_POSITION, 2, 12, "Field 4");
   check_error (VARIANT_A "[Result \"2-0\"]", RIMAU_RECORD_ERROR_BAD_RESULT, 2, 10, "the Result tag is “2-0”");
+}
+END_TEST
+
+/* Each variant's highest threshold is read; one more, with which the
+ * tigers would win as their opening ends, is refused. */
+START_TEST (test_error_concede_above_bound)
+{
+  for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
+    {
+      guint max = rimau_variant_max_concede ((RimauVariant) v);
+      g_autofree char *at_bound = g_strdup_printf ("[Variant \"%s\"]\n[Concede \"%u\"]\n",
+                                                   rimau_variant_to_id ((RimauVariant) v), max);
+      g_autofree char *above = g_strdup_printf ("[Variant \"%s\"]\n[Concede \"%u\"]\n",
+                                                rimau_variant_to_id ((RimauVariant) v), max + 1);
+      g_autofree char *message = g_strdup_printf ("Line 2, column 11: the Concede tag is “%u”; "
+                                                  "it must be a number from 0 to %u", max + 1, max);
+      g_autoptr(RimauGame) game = parse_ok (at_bound);
+
+      ck_assert_uint_eq (rimau_game_get_rules (game)->concede, max);
+      check_message (above, message);
+    }
 }
 END_TEST
 
@@ -1048,6 +1069,7 @@ record_suite (void)
   tcase_add_test (errors, test_error_encoding);
   tcase_add_test (errors, test_error_syntax);
   tcase_add_test (errors, test_error_tags);
+  tcase_add_test (errors, test_error_concede_above_bound);
   tcase_add_test (errors, test_error_plies);
   tcase_add_test (errors, test_error_results);
   tcase_add_test (errors, test_error_leaves_output_alone_on_success);

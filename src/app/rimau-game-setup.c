@@ -54,7 +54,7 @@ rimau_game_setup_load (RimauGameSetup *setup,
     rimau_rules_init (&setup->rules, variant);
   if (rimau_capture_rule_from_id (captures_id, &captures))
     setup->rules.captures = captures;
-  setup->rules.concede = MIN (g_settings_get_uint (settings, "concede"), rimau_variant_men (variant) - 1);
+  setup->rules.concede = MIN (g_settings_get_uint (settings, "concede"), rimau_variant_max_concede (variant));
 
   for (int side = 0; side < 2; side++)
     {

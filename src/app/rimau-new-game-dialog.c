@@ -34,6 +34,8 @@ struct _RimauNewGameDialog
   AdwActionRow   *men_time_row;
   GtkSpinButton  *men_time_spin;
 
+  GtkButton      *start_button;
+
   GArray         *players;
 };
 
@@ -137,19 +139,25 @@ players_changed_cb (RimauNewGameDialog *self)
   update_player_row (self, self->men_row, self->men_time_row);
 }
 
-/* A new variant brings its own capture rule, and its own number of men
- * bounds the concede threshold. */
+/* A new variant brings its own capture rule, and its own bound on the
+ * concede threshold. */
 static void
 variant_changed_cb (RimauNewGameDialog *self)
 {
   RimauVariant variant = (RimauVariant) adw_combo_row_get_selected (self->variant_row);
+  guint max_concede;
 
   if (variant >= RIMAU_N_VARIANTS)
     return;
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), rimau_variant_get_description (variant));
   adw_combo_row_set_selected (self->captures_row, rimau_variant_default_captures (variant));
-  gtk_adjustment_set_upper (self->concede_adjustment, rimau_variant_men (variant) - 1);
+
+  /* A new upper bound leaves the value where it was. */
+  max_concede = rimau_variant_max_concede (variant);
+  gtk_adjustment_set_upper (self->concede_adjustment, max_concede);
+  if (gtk_adjustment_get_value (self->concede_adjustment) > max_concede)
+    gtk_adjustment_set_value (self->concede_adjustment, max_concede);
 }
 
 void
@@ -243,6 +251,7 @@ rimau_new_game_dialog_class_init (RimauNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_row);
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_time_row);
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, men_time_spin);
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, start_button);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -256,6 +265,9 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
   g_autoptr(GListModel) men_names = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Enter on a focused button activates that button, not the default;
+   * left alone, the window would focus its first button, Cancel. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
 
   for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
     gtk_string_list_append (variants, rimau_variant_get_name ((RimauVariant) v));

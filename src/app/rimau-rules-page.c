@@ -68,7 +68,9 @@ add_illustration (RimauRulesPage *self,
   rimau_board_view_set_highlight (RIMAU_BOARD_VIEW (board), highlight);
   gtk_widget_set_size_request (board, 220, 380);
   gtk_widget_set_halign (board, GTK_ALIGN_CENTER);
-  gtk_widget_set_focusable (board, FALSE);
+  /* Not its points either: the window would give the first of them the
+   * focus, and the board would take Escape to cancel a selection. */
+  gtk_widget_set_can_focus (board, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL, caption, -1);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -340,8 +342,11 @@ rimau_rules_page_new_window (GtkWindow        *parent,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *page = rimau_rules_page_new (rules);
-  g_autoptr(GtkShortcut) close = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                   gtk_named_action_new ("window.close"));
+  /* The application's Control+W reaches only its own windows, and this
+   * one belongs to none. */
+  GtkShortcutTrigger *keys = gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK));
+  g_autoptr(GtkShortcut) close = gtk_shortcut_new (keys, gtk_named_action_new ("window.close"));
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
   gtk_window_set_title (GTK_WINDOW (window), _("Rules"));

@@ -79,10 +79,11 @@ cli_rules_from_options (const CliRulesOptions  *options,
       return FALSE;
     }
 
-  if (options->concede < 0 || options->concede > RIMAU_MAX_MEN)
+  /* A higher threshold would end the game as the opening ends. */
+  if (options->concede < 0 || (guint) options->concede > rimau_variant_max_concede (variant))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("The concede threshold must be from 0 to %d"), RIMAU_MAX_MEN);
+                   _("The concede threshold must be from 0 to %d"), (int) rimau_variant_max_concede (variant));
       return FALSE;
     }
   rules->concede = (guint) options->concede;

@@ -451,6 +451,7 @@ shown_value (const Tag *tag)
 
 static gboolean
 parse_concede (const char *text,
+               guint       max,
                guint      *concede)
 {
   guint value = 0;
@@ -462,7 +463,7 @@ parse_concede (const char *text,
       if (!g_ascii_isdigit (*c))
         return FALSE;
       value = value * 10 + (guint) (*c - '0');
-      if (value > RIMAU_MAX_MEN)
+      if (value > max)
         return FALSE;
     }
 
@@ -512,10 +513,11 @@ read_rules (Reader        *reader,
                  _("the Captures tag is “%s”; it must be single or odd"),
                  (shown = shown_value (captures)));
 
-  if (concede != NULL && !parse_concede (concede->value, &rules.concede))
+  /* A higher threshold would end the game as the opening ends. */
+  if (concede != NULL && !parse_concede (concede->value, rimau_variant_max_concede (id), &rules.concede))
     return fail (reader, concede->value_at, RIMAU_RECORD_ERROR_BAD_OPTION,
                  _("the Concede tag is “%s”; it must be a number from 0 to %u"),
-                 (shown = shown_value (concede)), RIMAU_MAX_MEN);
+                 (shown = shown_value (concede)), rimau_variant_max_concede (id));
 
   if (position == NULL)
     rimau_position_init_start (start, &rules);

@@ -19,6 +19,7 @@ typedef struct
   RimauCaptureRule  captures;
   guint             tigers;
   guint             men;
+  guint             removals;     /* men the tigers' opening removes */
   const char       *start;
 } VariantInfo;
 
@@ -27,25 +28,25 @@ static const VariantInfo variants[RIMAU_N_VARIANTS] = {
   [RIMAU_VARIANT_RIMAU_RIMAU_A] = {
     "rimau-rimau-a", N_("Rimau-rimau"),
     N_("Two tigers against 24 men; the tigers open by removing three men"),
-    RIMAU_CAPTURE_SINGLE, 2, 24,
+    RIMAU_CAPTURE_SINGLE, 2, 24, 3,
     ".../.../..T../.MMM./.MMM./.MMM./..T../.../... t 15 x3r 0 1",
   },
   [RIMAU_VARIANT_RIMAU_RIMAU_B] = {
     "rimau-rimau-b", N_("Rimau-rimau (22 men)"),
     N_("Two tigers against 22 men; the tigers open by removing one man"),
-    RIMAU_CAPTURE_SINGLE, 2, 22,
+    RIMAU_CAPTURE_SINGLE, 2, 22, 1,
     ".../.../..T../.MMM./.M.M./.MMM./..T../.../... t 14 x1r 0 1",
   },
   [RIMAU_VARIANT_RIMAU] = {
     "rimau", N_("Rimau"),
     N_("One tiger against 24 men; the tiger jumps odd runs of men"),
-    RIMAU_CAPTURE_ODD, 1, 24,
+    RIMAU_CAPTURE_ODD, 1, 24, 3,
     ".../.../...../.MMM./.MMM./.MMM./...../.../... t 15 x3p 0 1",
   },
   [RIMAU_VARIANT_SUMATRA] = {
     "sumatra", N_("Sumatra"),
     N_("Two tigers against 24 men with no opening removals"),
-    RIMAU_CAPTURE_SINGLE, 2, 24,
+    RIMAU_CAPTURE_SINGLE, 2, 24, 0,
     ".../.../..T../.MMM./.M.M./.MMM./..T../.../... t 16 - 0 1",
   },
 };
@@ -143,6 +144,17 @@ rimau_variant_men (RimauVariant variant)
   g_return_val_if_fail (variant < RIMAU_N_VARIANTS, 0);
 
   return variants[variant].men;
+}
+
+/* The largest concede threshold that still makes the tigers capture: the
+ * men left once the opening's removals are done, less one. Any higher and
+ * the tigers would win the moment their opening ends (rules.md §4). */
+guint
+rimau_variant_max_concede (RimauVariant variant)
+{
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, 0);
+
+  return variants[variant].men - variants[variant].removals - 1;
 }
 
 const char *

@@ -35,7 +35,7 @@ typedef struct
   RimauVariant     variant;
   RimauCaptureRule captures;
   /* The tigers win when the men left are at most this many; 0: play on
-   * until every man is captured. */
+   * until every man is captured. At most rimau_variant_max_concede(). */
   guint            concede;
 } RimauRules;
 
@@ -58,6 +58,7 @@ const char       *rimau_variant_get_description (RimauVariant      variant);
 RimauCaptureRule  rimau_variant_default_captures (RimauVariant     variant);
 guint             rimau_variant_tigers          (RimauVariant      variant);
 guint             rimau_variant_men             (RimauVariant      variant);
+guint             rimau_variant_max_concede     (RimauVariant      variant);
 const char       *rimau_variant_start_string    (RimauVariant      variant);
 
 const char       *rimau_capture_rule_to_id      (RimauCaptureRule  captures);
