@@ -302,6 +302,59 @@ test_hint (void)
   close_window (window);
 }
 
+static gboolean
+two_plies_played (gpointer data)
+{
+  return rimau_game_get_n_moves (window_game (data)) >= 2;
+}
+
+/* While an earlier position is looked at, nothing says a computer thinks. */
+static void
+test_review_says_nobody_thinks (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
+
+  move_piece (window, "c3", "c2");
+  g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
+  review_ply (window, 0);
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
+  g_assert_false (gtk_widget_get_visible (find_by_id (find_by_id (window, "men_row"), "badge")));
+
+  press (window, "back-to-game");
+  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
+  close_window (window);
+}
+
+/* Undo in a game of two computers goes back one ply and waits to be
+ * resumed, rather than playing again what it took back. */
+static void
+test_undo_pauses_two_computers (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, "mat-jenin", "mat-jenin", 30);
+  RimauGame *game = window_game (window);
+  guint cursor;
+
+  wait_until (two_plies_played, window, 30);
+  cursor = rimau_game_get_cursor (game);
+  g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
+
+  press (window, "undo");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
+  g_assert_true (gtk_widget_get_visible (find_by_id (window, "resume_button")));
+  g_assert_true (g_str_has_suffix (status_title (window), " is paused"));
+  g_assert_cmpstr (status_detail (window), ==, "Resume to let the computer play on");
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  wait_for_frames (window);
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
+
+  press (window, "resume");
+  g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
+  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -316,6 +369,8 @@ main (int   argc,
   g_test_add_func ("/computer/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/computer/undo", test_undo_against_computer);
   g_test_add_func ("/computer/hint", test_hint);
+  g_test_add_func ("/computer/review-says-nobody-thinks", test_review_says_nobody_thinks);
+  g_test_add_func ("/computer/undo-pauses-two-computers", test_undo_pauses_two_computers);
 
   return rimau_test_ui_run (argv);
 }

@@ -224,6 +224,13 @@ test_review_and_resume (void)
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
   g_assert_false (rimau_board_view_get_interactive (board));
   g_assert_false (rimau_board_view_activate_point (board, point ("d4")));
+  /* An earlier position is nobody's turn, and the banner counts as the
+   * ply list does: by turns. */
+  g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
+  g_assert_cmpstr (status_detail (window), ==, "Go back to the game, or play on from this position");
+  g_assert_cmpstr (label_text (window, "review_label"), ==, "Viewing the position after turn 1, tigers: xc4");
+  g_assert_false (gtk_widget_get_visible (find_by_id (find_by_id (window, "tigers_row"), "badge")));
+  g_assert_false (gtk_widget_get_visible (find_by_id (find_by_id (window, "men_row"), "badge")));
 
   /* Undo and redo step through the plies while reviewing. */
   press (window, "undo");

@@ -352,6 +352,62 @@ test_new_game_dialog (void)
   close_window (window);
 }
 
+/* A second window closes on its own, and the first after it, each
+ * letting go of what it was connected to. */
+static void
+test_second_window_closes (void)
+{
+  RimauWindow *first = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauWindow *second = open_window (RIMAU_VARIANT_SUMATRA);
+
+  wait_for_frames (second);
+  close_window (second);
+  wait_for_frames (first);
+  click (first, "c4");
+  close_window (first);
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  return find_widget (find_by_type (data, ADW_TYPE_TOAST_OVERLAY), has_type,
+                      GSIZE_TO_POINTER (g_type_from_name ("AdwToastWidget"))) != NULL;
+}
+
+static gboolean
+bounds_meet (GtkWidget *a,
+             GtkWidget *b,
+             GtkWidget *root)
+{
+  graphene_rect_t in_a, in_b;
+
+  g_assert_true (gtk_widget_compute_bounds (a, root, &in_a));
+  g_assert_true (gtk_widget_compute_bounds (b, root, &in_b));
+  return graphene_rect_intersection (&in_a, &in_b, NULL);
+}
+
+/* A toast leaves the turn prompt and its Keep Both button uncovered. */
+static void
+test_toasts_leave_the_status (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  GtkWidget *toast_overlay = find_by_type (window, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *keep = find_by_id (window, "keep_button");
+
+  click (window, "c4");
+  click (window, "c5");
+  click (window, "c6");
+  g_assert_true (gtk_widget_get_visible (keep));
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (toast_overlay), adw_toast_new ("Your last game is back"));
+  wait_until (toast_shown, window, 10);
+  wait_for_frames (window);
+
+  g_assert_false (bounds_meet (toast_overlay, keep, GTK_WIDGET (window)));
+  g_assert_false (bounds_meet (toast_overlay, find_by_id (window, "status_title"), GTK_WIDGET (window)));
+  g_assert_false (bounds_meet (toast_overlay, find_by_id (window, "status_detail"), GTK_WIDGET (window)));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -366,6 +422,8 @@ main (int   argc,
   g_test_add_func ("/window/same-state-no-layout", test_same_state_no_layout);
   g_test_add_func ("/window/returns-freed-memory", test_freed_memory_returned);
   g_test_add_func ("/window/new-game", test_new_game_dialog);
+  g_test_add_func ("/window/second-window-closes", test_second_window_closes);
+  g_test_add_func ("/window/toasts-leave-the-status", test_toasts_leave_the_status);
 
   return rimau_test_ui_run (argv);
 }
