@@ -1,11 +1,12 @@
 /* empty-window.c — a bare libadwaita window, the yardstick for launch time
  *
  * An AdwApplication whose only window is an empty AdwApplicationWindow.
- * With RIMAU_FIRST_FRAME set it prints, like rimau does, the wall-clock time
- * of its first painted frame ("first-frame MICROSECONDS") and quits, so that
- * build-aux/bench-launch can compare the two. With RIMAU_REPORT_RSS set it
- * prints instead its resident memory a second after the first frame
- * ("rss-kib KIB"), the baseline of build-aux/bench-game.
+ * With RIMAU_FIRST_FRAME set it prints, as build-aux/bench-launch-rimau does
+ * for the game, the wall-clock time of its first painted frame
+ * ("first-frame MICROSECONDS") and quits, so that build-aux/bench-launch can
+ * compare the two. With RIMAU_REPORT_RSS set it prints instead its resident
+ * memory a second after the first frame ("rss-kib KIB"), the baseline of
+ * build-aux/bench-game.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -16,6 +16,8 @@
 #include <unistd.h>
 #endif
 
+#include <glib/gstdio.h>
+
 #include "rimau-ai.h"
 #include "rimau-test.h"
 
@@ -333,6 +335,125 @@ START_TEST (test_loader_unknown_personality)
   ck_assert_ptr_null (strategy);
   ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_UNKNOWN_PERSONALITY));
   ck_assert_str_eq (error->message, "There is no computer player “nobody”");
+}
+END_TEST
+
+/* Writes a .plugin file for a personality @id (no module: finding one
+ * never loads it) into @folder, with @extra as its last lines. */
+static void
+write_plugin_file (const char *folder,
+                   const char *id,
+                   const char *extra)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s.plugin", folder, id);
+  g_autofree char *text = g_strdup_printf ("[Plugin]\nModule=%s\nName=%s\n%s", id, id, extra);
+  g_autoptr(GError) error = NULL;
+
+  ck_assert_msg (g_file_set_contents (path, text, -1, &error), "%s", error ? error->message : "");
+}
+
+/* Whether @loader's personality @id, which must be there, gives hints. */
+static gboolean
+gives_hints_in (RimauPluginLoader *loader,
+                const char        *id)
+{
+  RimauPersonality *personality = rimau_plugin_loader_find (loader, id);
+
+  ck_assert_msg (personality != NULL, "%s should be found", id);
+  return rimau_personality_get_gives_hints (personality);
+}
+
+/* A loader of its own on @folder, as RIMAU_PLUGIN_PATH would give. */
+static RimauPluginLoader *
+loader_for_folder (const char *folder)
+{
+  g_autofree char *saved = g_strdup (g_getenv (RIMAU_PLUGIN_PATH_VARIABLE));
+  RimauPluginLoader *loader;
+
+  g_setenv (RIMAU_PLUGIN_PATH_VARIABLE, folder, TRUE);
+  loader = g_object_new (RIMAU_TYPE_PLUGIN_LOADER, NULL);
+  if (saved != NULL)
+    g_setenv (RIMAU_PLUGIN_PATH_VARIABLE, saved, TRUE);
+  else
+    g_unsetenv (RIMAU_PLUGIN_PATH_VARIABLE);
+  return loader;
+}
+
+static void
+remove_folder (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (folder);
+}
+
+START_TEST (test_loader_finds_the_hint_personality)
+{
+  RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
+  RimauPersonality *hints = rimau_plugin_loader_find_hint_personality (loader);
+  gboolean gives_hints;
+
+  ck_assert_ptr_nonnull (hints);
+  ck_assert_str_eq (rimau_personality_get_id (hints), "hang-tuah");
+  ck_assert_ptr_eq (hints, rimau_plugin_loader_find (loader, "hang-tuah"));
+
+  /* The master, and none of the others. */
+  for (guint i = 0; i < G_N_ELEMENTS (personality_ids); i++)
+    {
+      const char *id = personality_ids[i];
+      gboolean is_master = g_str_equal (id, "hang-tuah");
+
+      ck_assert_msg (gives_hints_in (loader, id) == is_master, "%s", id);
+      g_object_get (rimau_plugin_loader_find (loader, id), "gives-hints", &gives_hints, NULL);
+      ck_assert (gives_hints == is_master);
+    }
+
+  /* A test plugin whose .plugin file has no X-Rimau-Hints key. */
+  ck_assert (!gives_hints_in (loader, "test-illegal"));
+}
+END_TEST
+
+START_TEST (test_loader_reads_the_hints_key)
+{
+  g_autofree char *folder = g_dir_make_tmp ("rimau-hints-XXXXXX", NULL);
+  g_autoptr(RimauPluginLoader) without = NULL;
+  g_autoptr(RimauPluginLoader) with = NULL;
+  RimauPersonality *hints;
+
+  ck_assert_ptr_nonnull (folder);
+  write_plugin_file (folder, "test-no-key", "X-Rimau-Strength=1\n");
+  write_plugin_file (folder, "test-false", "X-Rimau-Strength=1\nX-Rimau-Hints=false\n");
+  write_plugin_file (folder, "test-misspelt", "X-Rimau-Strength=1\nX-Rimau-Hints=yes\n");
+  without = loader_for_folder (folder);
+
+  ck_assert (!gives_hints_in (without, "test-no-key"));
+  ck_assert (!gives_hints_in (without, "test-false"));
+  ck_assert (!gives_hints_in (without, "test-misspelt"));
+  /* An installed Rimau's plugins are found too, and its master gives hints. */
+  if (!g_file_test (PKGLIBDIR "/plugins", G_FILE_TEST_EXISTS))
+    ck_assert_ptr_null (rimau_plugin_loader_find_hint_personality (without));
+
+  /* Of two that say they give hints, the first in the players' order:
+   * the weaker, though hidden and after the other by id. Both are weaker
+   * than any installed master. */
+  write_plugin_file (folder, "test-hints-b", "Hidden=true\nX-Rimau-Strength=1\nX-Rimau-Hints=true\n");
+  write_plugin_file (folder, "test-hints-a", "X-Rimau-Strength=2\nX-Rimau-Hints=true\n");
+  with = loader_for_folder (folder);
+  hints = rimau_plugin_loader_find_hint_personality (with);
+
+  ck_assert_ptr_nonnull (hints);
+  ck_assert_str_eq (rimau_personality_get_id (hints), "test-hints-b");
+  ck_assert (gives_hints_in (with, "test-hints-a"));
+  ck_assert (!gives_hints_in (with, "test-no-key"));
+
+  remove_folder (folder);
 }
 END_TEST
 
@@ -750,6 +871,8 @@ ai_suite (void)
 
   tcase_add_test (loader, test_loader_lists_personalities_weakest_first);
   tcase_add_test (loader, test_loader_unknown_personality);
+  tcase_add_test (loader, test_loader_finds_the_hint_personality);
+  tcase_add_test (loader, test_loader_reads_the_hints_key);
   tcase_add_test (loader, test_plugin_that_fails_to_load);
   suite_add_tcase (suite, loader);
 

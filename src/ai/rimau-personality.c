@@ -18,6 +18,7 @@ struct _RimauPersonality
   char    *description;
   char    *icon_name;
   guint    strength;
+  gboolean gives_hints;
 };
 
 G_DEFINE_FINAL_TYPE (RimauPersonality, rimau_personality, G_TYPE_OBJECT)
@@ -29,6 +30,7 @@ enum {
   PROP_DESCRIPTION,
   PROP_ICON_NAME,
   PROP_STRENGTH,
+  PROP_GIVES_HINTS,
   N_PROPS
 };
 
@@ -72,6 +74,9 @@ rimau_personality_get_property (GObject    *object,
     case PROP_STRENGTH:
       g_value_set_uint (value, self->strength);
       break;
+    case PROP_GIVES_HINTS:
+      g_value_set_boolean (value, self->gives_hints);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -92,6 +97,7 @@ rimau_personality_class_init (RimauPersonalityClass *klass)
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
   properties[PROP_ICON_NAME] = g_param_spec_string ("icon-name", NULL, NULL, NULL, flags);
   properties[PROP_STRENGTH] = g_param_spec_uint ("strength", NULL, NULL, 0, G_MAXUINT, 1, flags);
+  properties[PROP_GIVES_HINTS] = g_param_spec_boolean ("gives-hints", NULL, NULL, FALSE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -107,7 +113,8 @@ rimau_personality_new (const char *id,
                        const char *name,
                        const char *description,
                        const char *icon_name,
-                       guint       strength)
+                       guint       strength,
+                       gboolean    gives_hints)
 {
   RimauPersonality *self;
 
@@ -119,6 +126,7 @@ rimau_personality_new (const char *id,
   self->description = g_strdup (description != NULL ? description : "");
   self->icon_name = g_strdup (icon_name);
   self->strength = strength;
+  self->gives_hints = !!gives_hints;
   return self;
 }
 
@@ -155,4 +163,13 @@ rimau_personality_get_strength (RimauPersonality *self)
 {
   g_return_val_if_fail (RIMAU_IS_PERSONALITY (self), 0);
   return self->strength;
+}
+
+/* Whether this personality gives the hints: its .plugin file says so
+ * (X-Rimau-Hints=true), so that which one does is written in one place. */
+gboolean
+rimau_personality_get_gives_hints (RimauPersonality *self)
+{
+  g_return_val_if_fail (RIMAU_IS_PERSONALITY (self), FALSE);
+  return self->gives_hints;
 }

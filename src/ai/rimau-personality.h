@@ -18,12 +18,14 @@ RimauPersonality *rimau_personality_new             (const char       *id,
                                                      const char       *name,
                                                      const char       *description,
                                                      const char       *icon_name,
-                                                     guint             strength);
+                                                     guint             strength,
+                                                     gboolean          gives_hints);
 
 const char       *rimau_personality_get_id          (RimauPersonality *self);
 const char       *rimau_personality_get_name        (RimauPersonality *self);
 const char       *rimau_personality_get_description (RimauPersonality *self);
 const char       *rimau_personality_get_icon_name   (RimauPersonality *self);
 guint             rimau_personality_get_strength    (RimauPersonality *self);
+gboolean          rimau_personality_get_gives_hints (RimauPersonality *self);
 
 G_END_DECLS

@@ -17,13 +17,15 @@
 
 struct _RimauPluginLoader
 {
-  GObject     parent_instance;
+  GObject           parent_instance;
 
-  PeasEngine *engine;
+  PeasEngine       *engine;
   /* Every plugin found, hidden ones too, by id. */
-  GHashTable *personalities;
+  GHashTable       *personalities;
   /* The ones players choose from, weakest first. */
-  GListStore *visible;
+  GListStore       *visible;
+  /* The one that gives hints, if any; personalities holds it. */
+  RimauPersonality *hint_personality;
 };
 
 G_DEFINE_FINAL_TYPE (RimauPluginLoader, rimau_plugin_loader, G_TYPE_OBJECT)
@@ -33,6 +35,7 @@ rimau_plugin_loader_dispose (GObject *object)
 {
   RimauPluginLoader *self = (RimauPluginLoader *) object;
 
+  self->hint_personality = NULL;
   g_clear_object (&self->visible);
   g_clear_pointer (&self->personalities, g_hash_table_unref);
   g_clear_object (&self->engine);
@@ -86,6 +89,14 @@ parse_strength (const PeasPluginInfo *info)
   return (guint) strength;
 }
 
+/* X-Rimau-Hints=true marks the personality that gives hints: only that
+ * spelling, as in a desktop file's booleans. */
+static gboolean
+parse_gives_hints (const PeasPluginInfo *info)
+{
+  return g_strcmp0 (peas_plugin_info_get_external_data (info, "Rimau-Hints"), "true") == 0;
+}
+
 static int
 compare_personalities (gconstpointer a,
                        gconstpointer b,
@@ -99,6 +110,21 @@ compare_personalities (gconstpointer a,
   if (sa != sb)
     return sa < sb ? -1 : 1;
   return g_strcmp0 (rimau_personality_get_id (pa), rimau_personality_get_id (pb));
+}
+
+/* Only one personality should give hints. Should several say they do,
+ * the first in the players' order (weakest first, then by id) wins,
+ * whatever order libpeas read the folders in, so that the same plugins
+ * always give the same hints. */
+static void
+note_hint_personality (RimauPluginLoader *self,
+                       RimauPersonality  *personality)
+{
+  if (!rimau_personality_get_gives_hints (personality))
+    return;
+  if (self->hint_personality == NULL ||
+      compare_personalities (personality, self->hint_personality, NULL) < 0)
+    self->hint_personality = personality;
 }
 
 static void
@@ -117,10 +143,12 @@ collect_personalities (RimauPluginLoader *self)
                                            peas_plugin_info_get_name (info),
                                            peas_plugin_info_get_description (info),
                                            peas_plugin_info_get_icon_name (info),
-                                           parse_strength (info));
+                                           parse_strength (info),
+                                           parse_gives_hints (info));
       g_hash_table_insert (self->personalities, g_strdup (id), personality);
       if (!peas_plugin_info_is_hidden (info))
         g_list_store_insert_sorted (self->visible, personality, compare_personalities, NULL);
+      note_hint_personality (self, personality);
     }
 }
 
@@ -167,6 +195,22 @@ rimau_plugin_loader_find (RimauPluginLoader *self,
   g_return_val_if_fail (id != NULL, NULL);
 
   return g_hash_table_lookup (self->personalities, id);
+}
+
+/**
+ * rimau_plugin_loader_find_hint_personality:
+ *
+ * The personality whose .plugin file has X-Rimau-Hints=true, hidden or
+ * not, or %NULL when none is installed.
+ *
+ * Returns: (transfer none) (nullable): the personality that gives hints
+ */
+RimauPersonality *
+rimau_plugin_loader_find_hint_personality (RimauPluginLoader *self)
+{
+  g_return_val_if_fail (RIMAU_IS_PLUGIN_LOADER (self), NULL);
+
+  return self->hint_personality;
 }
 
 static gboolean

@@ -11,7 +11,6 @@
 #endif
 
 #include <glib/gi18n.h>
-#include <stdio.h>
 
 #include "rimau-application.h"
 #include "rimau-preferences-window.h"
@@ -41,40 +40,6 @@ apply_color_scheme (RimauApplication *self)
                                       schemes[MIN (scheme, G_N_ELEMENTS (schemes) - 1)]);
 }
 
-/* With RIMAU_FIRST_FRAME set, prints the wall-clock time of the first frame
- * painted (in microseconds since the epoch) and quits: how launch time is
- * measured against a bare libadwaita window. */
-static void
-first_frame_cb (GdkFrameClock *frame_clock,
-                GApplication  *app)
-{
-  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_real_time ());
-  fflush (stdout);
-  g_signal_handlers_disconnect_by_func (frame_clock, first_frame_cb, app);
-  g_application_quit (app);
-}
-
-static void
-window_mapped_cb (GtkWidget    *window,
-                  GApplication *app)
-{
-  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (window);
-
-  g_signal_handlers_disconnect_by_func (window, window_mapped_cb, app);
-  g_signal_connect (frame_clock, "after-paint", G_CALLBACK (first_frame_cb), app);
-}
-
-static RimauWindow *
-new_window (RimauApplication *self)
-{
-  RimauWindow *window = rimau_window_new (self);
-
-  if (g_getenv ("RIMAU_FIRST_FRAME") != NULL)
-    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), self);
-
-  return window;
-}
-
 static void
 rimau_application_activate (GApplication *app)
 {
@@ -86,7 +51,7 @@ rimau_application_activate (GApplication *app)
       g_autoptr(GFile) last_game = g_file_new_build_filename (g_get_user_state_dir (), "rimau",
                                                               "last-game.rimau", NULL);
 
-      window = GTK_WINDOW (new_window (self));
+      window = GTK_WINDOW (rimau_window_new (self));
       /* The first window keeps its game for the next start, and takes up
        * the one kept there. */
       rimau_window_resume_last_game (RIMAU_WINDOW (window), last_game);
@@ -113,7 +78,7 @@ rimau_application_open (GApplication  *app,
       if (active != NULL && !rimau_session_get_modified (rimau_window_get_session (RIMAU_WINDOW (active))))
         window = RIMAU_WINDOW (active);
       else
-        window = new_window (self);
+        window = rimau_window_new (self);
 
       rimau_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));

@@ -131,7 +131,7 @@ personality_is_installed (const char *id)
 static RimauPersonality *
 hint_personality (void)
 {
-  return rimau_plugin_loader_find (loader (), "hang-tuah");
+  return rimau_plugin_loader_find_hint_personality (loader ());
 }
 
 /* ------------------------------------------------------------------------ */

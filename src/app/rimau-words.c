@@ -57,7 +57,7 @@ rimau_words_turn_title (RimauSession *session)
     {
       if (rimau_session_get_paused (session))
         /* Translators: %s is a computer player's name */
-        return g_strdup_printf (_("%s Is Paused"), name);
+        return g_strdup_printf (_("%s is paused"), name);
       /* Translators: %s is a computer player's name */
       return g_strdup_printf (_("%s is thinking…"), name);
     }
