@@ -40,9 +40,11 @@ enum
   BOUND_EXACT,
 };
 
+/* Twelve bytes: the low bits of a key pick the entry, so only its high
+ * half is kept to tell one position from another. */
 typedef struct
 {
-  guint64 key;
+  guint32 check;
   gint16  score;
   gint8   depth;
   guint8  bound;
@@ -211,13 +213,19 @@ score_from_tt (int score,
   return score;
 }
 
+static inline guint32
+tt_check (guint64 key)
+{
+  return (guint32) (key >> 32);
+}
+
 static inline TTEntry *
 tt_probe (RimauAlphaBeta *self,
           guint64         key)
 {
   TTEntry *entry = &self->tt[key & self->tt_mask];
 
-  return entry->key == key && entry->bound != BOUND_NONE ? entry : NULL;
+  return entry->check == tt_check (key) && entry->bound != BOUND_NONE ? entry : NULL;
 }
 
 static inline void
@@ -230,12 +238,13 @@ tt_store (RimauAlphaBeta  *self,
           guint            ply)
 {
   TTEntry *entry = &self->tt[key & self->tt_mask];
+  gboolean same = entry->check == tt_check (key);
 
-  if (entry->key == key ? depth < entry->depth - 2 && bound != BOUND_EXACT
-                        : entry->age == self->age && depth < entry->depth)
+  if (same ? depth < entry->depth - 2 && bound != BOUND_EXACT
+           : entry->age == self->age && depth < entry->depth)
     return;
 
-  entry->key = key;
+  entry->check = tt_check (key);
   entry->score = (gint16) score_to_tt (score, ply);
   entry->depth = (gint8) MIN (depth, 127);
   entry->bound = (guint8) bound;
@@ -246,8 +255,6 @@ tt_store (RimauAlphaBeta  *self,
       entry->from = move->from;
       entry->to = move->to;
     }
-  else if (entry->key != key)
-    entry->kind = -1;
 }
 
 /* ------------------------------------------------------------------------ */
