@@ -132,7 +132,15 @@ START_TEST (test_opening_keep)
 
   rimau_position_init_start (&position, &rules);
   assert_plies (&position, "xb4 xb5 xb6 xc4 xc6 xd4 xd5 xd6");
-  position = position_after (position, "xc4 --");
+  ck_assert (!rimau_position_find_move_of_kind (&position, RIMAU_MOVE_KEEP, NULL));
+  position = position_after (position, "xc4");
+  {
+    RimauMove keep = { 0 };
+
+    ck_assert (rimau_position_find_move_of_kind (&position, RIMAU_MOVE_KEEP, &keep));
+    ck_assert_int_eq (keep.kind, RIMAU_MOVE_KEEP);
+  }
+  position = position_after (position, "--");
   assert_position_string (&position, ".../.../..T../.MMM./.M.M./.M.M./..T../.../... m 14 - 1 1");
 }
 END_TEST
@@ -196,6 +204,8 @@ START_TEST (test_men_pass_when_blocked)
 
   ck_assert_int_eq (rimau_position_outcome (&position), RIMAU_OUTCOME_NONE);
   assert_plies (&position, "--");
+  ck_assert (rimau_position_find_move_of_kind (&position, RIMAU_MOVE_PASS, NULL));
+  ck_assert (!rimau_position_find_move_of_kind (&position, RIMAU_MOVE_STEP, NULL));
   position = position_after (position, "--");
   assert_position_string (&position, ".../.../...../...../...../...../...../T../MT. t 0 - 4 41");
 }

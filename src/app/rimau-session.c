@@ -403,6 +403,22 @@ think_data_free (ThinkData *data)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ThinkData, think_data_free)
 
+/* Takes a search's answer (@chosen, and @move or @error) and returns
+ * whether it still counts: not stopped, and not overtaken by the game
+ * moving on while it ran (the search now @current is another). */
+static gboolean
+finish_search (GObject       *source,
+               GAsyncResult  *result,
+               ThinkData     *data,
+               GCancellable  *current,
+               gboolean      *chosen,
+               RimauMove     *move,
+               GError       **error)
+{
+  *chosen = rimau_player_runner_choose_finish (RIMAU_PLAYER_RUNNER (source), result, move, error);
+  return !g_cancellable_is_cancelled (data->cancellable) && current == data->cancellable;
+}
+
 static void
 stop_thinking (RimauSession *self)
 {
@@ -472,10 +488,7 @@ chosen_cb (GObject      *source,
   RimauMove move;
   gboolean chosen;
 
-  chosen = rimau_player_runner_choose_finish (RIMAU_PLAYER_RUNNER (source), result, &move, &error);
-
-  /* Stopped, or stale: the game moved on while the computer thought. */
-  if (g_cancellable_is_cancelled (data->cancellable) || self->thinking != data->cancellable)
+  if (!finish_search (source, result, data, self->thinking, &chosen, &move, &error))
     return;
 
   g_clear_object (&self->thinking);
@@ -682,8 +695,7 @@ hint_cb (GObject      *source,
   RimauMove move;
   gboolean chosen;
 
-  chosen = rimau_player_runner_choose_finish (RIMAU_PLAYER_RUNNER (source), result, &move, &error);
-  if (g_cancellable_is_cancelled (data->cancellable) || self->hinting != data->cancellable)
+  if (!finish_search (source, result, data, self->hinting, &chosen, &move, &error))
     return;
 
   g_clear_object (&self->hinting);
@@ -878,25 +890,6 @@ rimau_session_start (RimauSession         *self,
   rimau_session_set_game (self, game, setup);
 }
 
-static gboolean
-find_legal_move_of_kind (RimauSession  *self,
-                         RimauMoveKind  kind,
-                         RimauMove     *found)
-{
-  RimauMove moves[RIMAU_MAX_MOVES];
-  guint n = rimau_game_get_legal_moves (self->game, moves);
-
-  for (guint i = 0; i < n; i++)
-    if ((RimauMoveKind) moves[i].kind == kind)
-      {
-        if (found != NULL)
-          *found = moves[i];
-        return TRUE;
-      }
-
-  return FALSE;
-}
-
 /* Plays a person's ply; only legal plies of a person to move are. */
 gboolean
 rimau_session_play (RimauSession    *self,
@@ -918,7 +911,7 @@ rimau_session_can_play_kind (RimauSession  *self,
 {
   g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
 
-  return rimau_session_get_person_to_move (self) && find_legal_move_of_kind (self, kind, NULL);
+  return rimau_session_get_person_to_move (self) && rimau_position_find_move_of_kind (rimau_game_get_position (self->game), kind, NULL);
 }
 
 gboolean
@@ -929,7 +922,7 @@ rimau_session_play_kind (RimauSession  *self,
 
   g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
 
-  if (!rimau_session_get_person_to_move (self) || !find_legal_move_of_kind (self, kind, &move))
+  if (!rimau_session_get_person_to_move (self) || !rimau_position_find_move_of_kind (rimau_game_get_position (self->game), kind, &move))
     return FALSE;
   return rimau_session_play (self, &move);
 }

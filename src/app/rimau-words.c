@@ -68,19 +68,6 @@ rimau_words_turn_title (RimauSession *session)
   return g_strdup (side == RIMAU_SIDE_TIGERS ? _("Tigers to Play") : _("Men to Play"));
 }
 
-static gboolean
-has_legal_move_of_kind (RimauGame     *game,
-                        RimauMoveKind  kind)
-{
-  RimauMove moves[RIMAU_MAX_MOVES];
-  guint n = rimau_game_get_legal_moves (game, moves);
-
-  for (guint i = 0; i < n; i++)
-    if ((RimauMoveKind) moves[i].kind == kind)
-      return TRUE;
-  return FALSE;
-}
-
 /* What the player to move has to do, in the words of the rules. */
 char *
 rimau_words_instruction (RimauSession *session)
@@ -121,7 +108,7 @@ rimau_words_instruction (RimauSession *session)
                                       position->hand),
                             (guint) position->hand);
 
-  if (has_legal_move_of_kind (game, RIMAU_MOVE_PASS))
+  if (rimau_position_find_move_of_kind (position, RIMAU_MOVE_PASS, NULL))
     return g_strdup (_("No man can move: pass"));
 
   return g_strdup (_("Move a man"));

@@ -97,6 +97,27 @@ rimau_position_in_opening (const RimauPosition *position)
   return position->opening != RIMAU_OPENING_NONE;
 }
 
+/* Whether a legal ply of @kind is there (keeping both tigers, passing),
+ * stored in @found if it is not %NULL. */
+gboolean
+rimau_position_find_move_of_kind (const RimauPosition *position,
+                                  RimauMoveKind        kind,
+                                  RimauMove           *found)
+{
+  RimauMove moves[RIMAU_MAX_MOVES];
+  guint n = rimau_position_generate (position, moves);
+
+  for (guint i = 0; i < n; i++)
+    if ((RimauMoveKind) moves[i].kind == kind)
+      {
+        if (found != NULL)
+          *found = moves[i];
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Position strings (rules.md §5)                                            */
 

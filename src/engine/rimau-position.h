@@ -107,6 +107,9 @@ gboolean       rimau_position_random_move      (const RimauPosition *position,
 
 RimauOutcome   rimau_position_outcome          (const RimauPosition *position);
 gboolean       rimau_position_in_opening       (const RimauPosition *position);
+gboolean       rimau_position_find_move_of_kind (const RimauPosition *position,
+                                                RimauMoveKind        kind,
+                                                RimauMove           *found);
 gboolean       rimau_position_tigers_can_move  (const RimauPosition *position);
 guint          rimau_position_men_left         (const RimauPosition *position);
 RimauMask      rimau_position_empty            (const RimauPosition *position);
