@@ -1,4 +1,5 @@
-/* rimau-test-files.h — a folder of its own for each test program
+/* rimau-test-app.h — what the application's tests share, with a display
+ * or without
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,6 +9,26 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+
+#include "rimau-game-setup.h"
+
+/* A setup of @variant: @tigers and @men are personality ids, or %NULL for
+ * a person, each thinking @time_ms a ply. */
+static inline RimauGameSetup
+test_game_setup (RimauVariant  variant,
+                 const char   *tigers,
+                 const char   *men,
+                 guint         time_ms)
+{
+  RimauGameSetup setup;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_rules_init (&setup.rules, variant);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_TIGERS, tigers);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, men);
+  setup.time_ms[RIMAU_SIDE_TIGERS] = setup.time_ms[RIMAU_SIDE_MEN] = time_ms;
+  return setup;
+}
 
 /* Removes @path and everything the tests left in it. */
 static inline void

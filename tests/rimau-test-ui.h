@@ -16,7 +16,7 @@
 #endif
 
 #include "rimau-application.h"
-#include "rimau-test-files.h"
+#include "rimau-test-app.h"
 
 static RimauApplication *test_app;
 static char *test_state_dir;

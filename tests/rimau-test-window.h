@@ -163,13 +163,8 @@ open_window_against (RimauVariant  variant,
                      guint         time_ms)
 {
   RimauWindow *window = rimau_window_new (test_app);
-  RimauGameSetup setup;
+  RimauGameSetup setup = test_game_setup (variant, tigers, men, time_ms);
 
-  rimau_game_setup_init_default (&setup);
-  rimau_rules_init (&setup.rules, variant);
-  rimau_game_setup_set_player (&setup, RIMAU_SIDE_TIGERS, tigers);
-  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, men);
-  setup.time_ms[RIMAU_SIDE_TIGERS] = setup.time_ms[RIMAU_SIDE_MEN] = time_ms;
   present_window (window);
   rimau_session_start (window_session (window), &setup);
   return window;
@@ -180,10 +175,8 @@ static inline RimauWindow *
 open_window (RimauVariant variant)
 {
   RimauWindow *window = rimau_window_new (test_app);
-  RimauGameSetup setup;
+  RimauGameSetup setup = test_game_setup (variant, NULL, NULL, 1000);
 
-  rimau_game_setup_init_default (&setup);
-  rimau_rules_init (&setup.rules, variant);
   rimau_session_start (window_session (window), &setup);
   return present_window (window);
 }

@@ -11,7 +11,7 @@
 #include "rimau-ply.h"
 #include "rimau-record.h"
 #include "rimau-session.h"
-#include "rimau-test-files.h"
+#include "rimau-test-app.h"
 
 static char *tmp_dir;
 
@@ -77,13 +77,8 @@ new_session (RimauVariant  variant,
              guint         time_ms)
 {
   RimauSession *session = rimau_session_new ();
-  RimauGameSetup setup;
+  RimauGameSetup setup = test_game_setup (variant, tigers, men, time_ms);
 
-  rimau_game_setup_init_default (&setup);
-  rimau_rules_init (&setup.rules, variant);
-  rimau_game_setup_set_player (&setup, RIMAU_SIDE_TIGERS, tigers);
-  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, men);
-  setup.time_ms[RIMAU_SIDE_TIGERS] = setup.time_ms[RIMAU_SIDE_MEN] = time_ms;
   rimau_session_start (session, &setup);
   return session;
 }
