@@ -8,6 +8,7 @@
 
 #include "rimau-board-view.h"
 #include "rimau-player-row.h"
+#include "rimau-ply-list-view.h"
 #include "rimau-session.h"
 #include "rimau-window.h"
 
@@ -42,25 +43,17 @@ struct _RimauWindow
   GtkLabel             *result_reason;
   RimauPlayerRow       *tigers_row;
   RimauPlayerRow       *men_row;
-  GtkScrolledWindow    *moves_scroller;
-  GtkListBox           *move_list;
+  RimauPlyListView     *ply_list;
 
   /* Borrowed references */
   GdkFrameClock        *frame_clock;
   gulong                frame_begun_id;
   gulong                frame_drawn_id;
-  gulong                frame_laid_out_id;
 
   /* Owned references */
   RimauSession         *session;
   GSettings            *settings;
   GBinding             *holding_binding;
-
-  /* The list keeps the cursor's row in view: following the game's end as
-   * plies are played, or scrolling to a row once the list has placed it. */
-  gboolean              list_follows_end;
-  gboolean              list_scroll_pending;
-  gboolean              list_scroll_queued;
 
   gboolean              narrow;
   guint                 layout_idle_id;

@@ -17,7 +17,6 @@
 
 #include <glib/gi18n.h>
 
-#include "rimau-ply-list.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
 #include "rimau-words.h"
@@ -101,148 +100,6 @@ update_review (RimauWindow *self)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Ply list                                                                  */
-
-static void
-show_undone (GtkWidget *row,
-             RimauPly  *ply)
-{
-  if (rimau_ply_get_undone (ply))
-    gtk_widget_add_css_class (row, "undone");
-  else
-    gtk_widget_remove_css_class (row, "undone");
-}
-
-static void
-ply_undone_cb (RimauPly   *ply,
-               GParamSpec *pspec,
-               GtkWidget  *row)
-{
-  show_undone (row, ply);
-}
-
-static GtkWidget *
-new_ply_row (gpointer item,
-             gpointer user_data)
-{
-  RimauPly *ply = item;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  g_autofree char *number = NULL;
-  g_autofree char *label = rimau_ply_dup_label (ply);
-  GtkWidget *number_label, *text;
-
-  if (rimau_ply_get_index (ply) > 0)
-    number = g_strdup_printf ("%u.", rimau_ply_get_turn (ply));
-  number_label = gtk_label_new (number);
-  gtk_label_set_xalign (GTK_LABEL (number_label), 1.0);
-  gtk_label_set_width_chars (GTK_LABEL (number_label), 4);
-  gtk_widget_add_css_class (number_label, "dim-label");
-  gtk_widget_add_css_class (number_label, "numeric");
-  gtk_box_append (GTK_BOX (box), number_label);
-
-  gtk_box_append (GTK_BOX (box),
-                  gtk_image_new_from_icon_name (rimau_ply_get_index (ply) == 0
-                                                ? "rimau-board-symbolic"
-                                                : rimau_words_side_icon_name (rimau_ply_get_side (ply))));
-
-  text = gtk_label_new (rimau_ply_get_index (ply) == 0 ? _("Start") : rimau_ply_get_text (ply));
-  gtk_label_set_xalign (GTK_LABEL (text), 0.0);
-  gtk_widget_add_css_class (text, "ply");
-  gtk_box_append (GTK_BOX (box), text);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  show_undone (row, ply);
-  g_signal_connect_object (ply, "notify::undone", G_CALLBACK (ply_undone_cb), row, 0);
-  return row;
-}
-
-static void
-scroll_to_row (RimauWindow   *self,
-               GtkListBoxRow *row)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-  graphene_rect_t bounds;
-  double value, page;
-
-  if (!gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->move_list), &bounds))
-    return;
-
-  value = gtk_adjustment_get_value (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (bounds.origin.y < value)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
-}
-
-static void
-scroll_to_end (GtkAdjustment *adjustment)
-{
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
-                                        gtk_adjustment_get_page_size (adjustment));
-}
-
-/* A row just added has no place in the list until the list is next laid
- * out, and its bounds before then are those of the list's top: scrolling
- * to it waits for that. */
-static void
-scroll_to_cursor (RimauWindow *self)
-{
-  RimauGame *game = rimau_session_get_game (self->session);
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->move_list, (int) rimau_game_get_cursor (game));
-
-  self->list_scroll_pending = row != NULL && gtk_widget_get_height (GTK_WIDGET (row)) == 0;
-  if (self->list_follows_end)
-    scroll_to_end (gtk_scrolled_window_get_vadjustment (self->moves_scroller));
-  else if (row != NULL && !self->list_scroll_pending)
-    scroll_to_row (self, row);
-}
-
-/* The list's length or height has changed as it was laid out, its rows
- * already placed: a scroll made now would not move them in this layout.
- * It is made once the window has been laid out; the frame clock then lays
- * the window out again before drawing, so no frame shows the list as it
- * was before the scroll, with its newest row cut off. */
-static void
-moves_adjustment_changed_cb (RimauWindow   *self,
-                             GtkAdjustment *adjustment)
-{
-  if (self->list_follows_end || self->list_scroll_pending)
-    self->list_scroll_queued = TRUE;
-}
-
-static void
-window_laid_out_cb (RimauWindow *self)
-{
-  if (!self->list_scroll_queued)
-    return;
-
-  self->list_scroll_queued = FALSE;
-  scroll_to_cursor (self);
-}
-
-static void
-update_move_list (RimauWindow *self)
-{
-  RimauGame *game = rimau_session_get_game (self->session);
-  guint cursor = rimau_game_get_cursor (game);
-
-  gtk_list_box_select_row (self->move_list, gtk_list_box_get_row_at_index (self->move_list, (int) cursor));
-  self->list_follows_end = cursor == rimau_game_get_n_moves (game);
-  scroll_to_cursor (self);
-}
-
-static void
-move_row_activated_cb (RimauWindow   *self,
-                       GtkListBoxRow *row,
-                       GtkListBox    *list)
-{
-  rimau_session_review (self->session, (guint) gtk_list_box_row_get_index (row));
-}
-
-/* ------------------------------------------------------------------------ */
 /* Following the session                                                     */
 
 static void
@@ -280,7 +137,6 @@ session_changed_cb (RimauWindow *self)
 {
   rimau_board_view_set_interactive (self->board_view, rimau_session_get_person_to_move (self->session));
   update_status (self);
-  update_move_list (self);
   update_review (self);
   _rimau_window_actions_update (self);
 }
@@ -361,7 +217,7 @@ connect_session (RimauWindow *self)
 
   rimau_player_row_set_session (self->tigers_row, self->session);
   rimau_player_row_set_session (self->men_row, self->session);
-  gtk_list_box_bind_model (self->move_list, rimau_session_get_plies (self->session), new_ply_row, self, NULL);
+  rimau_ply_list_view_set_session (self->ply_list, self->session);
   /* A computer's ply waits until the last one has been shown moving. */
   self->holding_binding = g_object_bind_property (self->board_view, "animating", self->session, "holding-plies",
                                                   G_BINDING_SYNC_CREATE);
@@ -405,8 +261,6 @@ rimau_window_realize (GtkWidget *widget)
                                                    G_CALLBACK (frame_begun_cb), self);
   self->frame_drawn_id = g_signal_connect_swapped (self->frame_clock, "after-paint",
                                                    G_CALLBACK (frame_drawn_cb), self);
-  self->frame_laid_out_id = g_signal_connect_swapped (self->frame_clock, "layout",
-                                                      G_CALLBACK (window_laid_out_cb), self);
 }
 
 static void
@@ -416,7 +270,6 @@ rimau_window_unrealize (GtkWidget *widget)
 
   g_clear_signal_handler (&self->frame_begun_id, self->frame_clock);
   g_clear_signal_handler (&self->frame_drawn_id, self->frame_clock);
-  g_clear_signal_handler (&self->frame_laid_out_id, self->frame_clock);
   self->frame_clock = NULL;
   rimau_session_set_searches_paused (self->session, FALSE);
 
@@ -439,9 +292,8 @@ apply_layout (RimauWindow *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : SIDE_PANEL_WIDTH, -1);
   adw_clamp_set_maximum_size (self->side_clamp, narrow ? 640 : SIDE_PANEL_WIDTH);
   adw_clamp_set_tightening_threshold (self->side_clamp, narrow ? 640 : SIDE_PANEL_WIDTH);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->moves_scroller), !narrow);
-  gtk_scrolled_window_set_min_content_height (self->moves_scroller, narrow ? 120 : 96);
-  gtk_scrolled_window_set_max_content_height (self->moves_scroller, narrow ? 120 : -1);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->ply_list), !narrow);
+  rimau_ply_list_view_set_compact (self->ply_list, narrow);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->review_box),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
 
@@ -596,6 +448,7 @@ rimau_window_class_init (RimauWindowClass *klass)
 
   g_type_ensure (RIMAU_TYPE_BOARD_VIEW);
   g_type_ensure (RIMAU_TYPE_PLAYER_ROW);
+  g_type_ensure (RIMAU_TYPE_PLY_LIST_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-window.ui");
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, header_bar);
@@ -622,10 +475,8 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, result_reason);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_row);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, moves_scroller);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, ply_list);
   gtk_widget_class_bind_template_callback (widget_class, move_chosen_cb);
-  gtk_widget_class_bind_template_callback (widget_class, move_row_activated_cb);
 
   _rimau_window_class_actions_init (widget_class);
 }
@@ -642,8 +493,6 @@ rimau_window_init (RimauWindow *self)
   g_settings_bind (self->settings, "show-last-move", self->board_view, "show-last-move", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-danger", self->board_view, "show-danger", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
-                           G_CALLBACK (moves_adjustment_changed_cb), self, G_CONNECT_SWAPPED);
 
   restore_window_state (self);
   apply_layout (self);
