@@ -246,6 +246,24 @@ test_review_and_resume (void)
   close_window (window);
 }
 
+static gboolean
+back_at_the_start (gpointer window)
+{
+  return rimau_game_get_cursor (window_game (window)) == 0;
+}
+
+/* The application's shortcuts reach the window's actions. */
+static void
+test_undo_shortcut (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+
+  click (window, "c4");
+  if (press_key (GTK_WINDOW (window), GDK_KEY_z, GDK_CONTROL_MASK))
+    wait_until (back_at_the_start, window, 10);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -261,6 +279,7 @@ main (int   argc,
   g_test_add_func ("/window/game/draw-by-repetition", test_game_drawn_by_repetition);
   g_test_add_func ("/window/game/draw-by-quiet-plies", test_game_drawn_by_quiet_plies);
   g_test_add_func ("/window/undo-redo", test_undo_redo_actions);
+  g_test_add_func ("/window/undo-shortcut", test_undo_shortcut);
   g_test_add_func ("/window/review", test_review_and_resume);
 
   return rimau_test_ui_run (argv);
