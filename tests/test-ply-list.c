@@ -145,12 +145,39 @@ test_ply_list_scrolls_before_drawing (void)
   close_window (window);
 }
 
+/* Each row says its ply in words: the turn, the side and the ply; undone
+ * rows are marked as such. */
+static void
+test_rows_say_their_plies (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  GtkListBox *list = ply_list (window);
+
+  click (window, "c4");
+  click (window, "c5");
+  g_assert_cmpuint (n_move_rows (window), ==, 3);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (list, 0)),
+                                   GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (list, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Start position");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (list, 2)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Turn 1, tigers: xc5");
+
+  press (window, "undo");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)), "undone"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)), "undone"));
+  g_assert_true (gtk_list_box_get_selected_row (list) == gtk_list_box_get_row_at_index (list, 1));
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   rimau_test_ui_init (&argc, &argv);
 
+  g_test_add_func ("/ply-list/rows-say-their-plies", test_rows_say_their_plies);
   g_test_add_func ("/ply-list/moving-through-plies", test_moving_through_plies_is_no_change);
   g_test_add_func ("/ply-list/follows-the-cursor", test_ply_list_follows_the_cursor);
   g_test_add_func ("/ply-list/scrolls-before-drawing", test_ply_list_scrolls_before_drawing);

@@ -290,6 +290,22 @@ test_open_from_outside_keeps_game (void)
   close_window (window);
 }
 
+/* Quitting asks as closing the window does; Cancel keeps it open. */
+static void
+test_quit_asks (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+
+  click (window, "c4");
+  g_action_group_activate_action (G_ACTION_GROUP (test_app), "quit", NULL);
+  process_pending ();
+  assert_asked ("Save the Game?", "The game in progress is lost unless you save it.");
+  answer_dialog ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  close_window (window);
+}
+
 /* A finished game is not "in progress", but still lost unless saved. */
 static void
 test_finished_game_prompt (void)
@@ -362,6 +378,7 @@ main (int   argc,
   g_test_add_func ("/records/save", test_save_record);
   g_test_add_func ("/records/last-game", test_last_game_resumed);
   g_test_add_func ("/records/close-asks", test_close_asks);
+  g_test_add_func ("/records/quit-asks", test_quit_asks);
   g_test_add_func ("/records/open-asks", test_open_asks);
   g_test_add_func ("/records/open-from-outside", test_open_from_outside_keeps_game);
   g_test_add_func ("/records/finished-game-prompt", test_finished_game_prompt);
