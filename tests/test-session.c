@@ -487,6 +487,29 @@ test_autosave_removed_once_saved (void)
   wait_for_file (autosave, 2);
 }
 
+/* Letting a game go while it is being written leaves nothing behind. */
+static void
+test_discard_while_writing (void)
+{
+  g_autoptr(GFile) autosave = tmp_file ("last-game-discarded.rimau");
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+
+  rimau_session_set_autosave_file (session, autosave);
+  for (guint i = 0; i < 20; i++)
+    {
+      play (session, "xc4");
+      rimau_session_discard (session);
+      run_for (20);
+      g_assert_false (g_file_query_exists (autosave, NULL));
+      rimau_session_undo (session);
+      rimau_session_start (session, rimau_session_get_setup (session));
+    }
+
+  /* And a game played after is kept again. */
+  play (session, "xc4 xc5");
+  wait_for_file (autosave, 2);
+}
+
 static void
 count_error (RimauSession *session,
              const GError *error,
@@ -759,6 +782,7 @@ main (int   argc,
   g_test_add_func ("/session/autosave/resumed-is-modified", test_resumed_game_is_modified);
   g_test_add_func ("/session/autosave/removed-once-saved", test_autosave_removed_once_saved);
   g_test_add_func ("/session/autosave/failure-reported", test_failed_autosave_reported);
+  g_test_add_func ("/session/autosave/discard-while-writing", test_discard_while_writing);
   g_test_add_func ("/session/computer/plays-when-enabled", test_computer_plays_when_enabled);
   g_test_add_func ("/session/computer/plies-held", test_plies_held);
   g_test_add_func ("/session/computer/failing", test_failing_personality);

@@ -291,21 +291,24 @@ autosaved_cb (GObject      *source,
 {
   g_autoptr(RimauSession) self = user_data;
   g_autoptr(GError) error = NULL;
+  gboolean saved = rimau_record_save_file_finish (result, &error);
 
-  if (!rimau_record_save_file_finish (result, &error))
+  g_clear_object (&self->autosaving);
+
+  if (saved)
+    self->autosave_failed = FALSE;
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
       /* Said once, not at every ply while the disk stays full. */
       if (!self->autosave_failed)
         g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
       self->autosave_failed = TRUE;
     }
-  else
-    self->autosave_failed = FALSE;
 
-  g_clear_object (&self->autosaving);
-  if (self->autosave_again)
+  /* A write stopped too late to keep it from landing is taken back. */
+  if (self->autosave_file != NULL && (self->autosave_suspended || !compute_modified (self)))
+    g_file_delete (self->autosave_file, NULL, NULL);
+  else if (self->autosave_again)
     autosave (self);
 }
 
