@@ -246,6 +246,62 @@ test_board_drawn_from_pictures (void)
   close_window (window);
 }
 
+static gboolean
+board_rotated (gpointer board)
+{
+  return rimau_board_view_get_rotated (board);
+}
+
+static gboolean
+board_upright (gpointer board)
+{
+  return !rimau_board_view_get_rotated (board);
+}
+
+/* Left to itself the board turns sideways where that makes it larger; told
+ * to, it stands upright or lies sideways whatever its room. */
+static void
+test_orientation (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *board = rimau_board_view_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 400);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (board);
+  wait_until (board_rotated, board, 10);
+
+  rimau_board_view_set_orientation (RIMAU_BOARD_VIEW (board), RIMAU_BOARD_ORIENTATION_UPRIGHT);
+  wait_until (board_upright, board, 10);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 900);
+  rimau_board_view_set_orientation (RIMAU_BOARD_VIEW (board), RIMAU_BOARD_ORIENTATION_SIDEWAYS);
+  wait_until (board_rotated, board, 10);
+  rimau_board_view_set_orientation (RIMAU_BOARD_VIEW (board), RIMAU_BOARD_ORIENTATION_AUTOMATIC);
+  wait_until (board_upright, board, 10);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  process_pending ();
+}
+
+/* The game window's board follows the preference. */
+static void
+test_orientation_preference (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+
+  g_assert_false (rimau_board_view_get_rotated (board));
+  g_settings_set_string (settings, "board-orientation", "sideways");
+  wait_until (board_rotated, board, 10);
+  g_settings_reset (settings, "board-orientation");
+  wait_until (board_upright, board, 10);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,6 +309,8 @@ main (int   argc,
   rimau_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/board/keyboard", test_keyboard_play);
+  g_test_add_func ("/board/orientation", test_orientation);
+  g_test_add_func ("/board/orientation-preference", test_orientation_preference);
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/board/picture-covers-the-board", test_board_picture_covers_the_board);

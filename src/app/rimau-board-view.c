@@ -73,6 +73,7 @@ struct _RimauBoardView
 
   /* Geometry of the last allocation. */
   gboolean         rotated;
+  RimauBoardOrientation orientation;
   double           unit;
   double           origin_x;
   double           origin_y;
@@ -106,6 +107,11 @@ struct _RimauBoardView
   Palette          texture_palette;
 };
 
+G_DEFINE_ENUM_TYPE (RimauBoardOrientation, rimau_board_orientation,
+                    G_DEFINE_ENUM_VALUE (RIMAU_BOARD_ORIENTATION_AUTOMATIC, "automatic"),
+                    G_DEFINE_ENUM_VALUE (RIMAU_BOARD_ORIENTATION_UPRIGHT, "upright"),
+                    G_DEFINE_ENUM_VALUE (RIMAU_BOARD_ORIENTATION_SIDEWAYS, "sideways"))
+
 G_DEFINE_FINAL_TYPE (RimauBoardView, rimau_board_view, GTK_TYPE_WIDGET)
 
 enum {
@@ -118,6 +124,7 @@ enum {
   PROP_SHOW_COORDINATES,
   PROP_ROTATED,
   PROP_ANIMATING,
+  PROP_ORIENTATION,
   N_PROPS
 };
 
@@ -258,9 +265,16 @@ compute_geometry (RimauBoardView *self,
 {
   double upright = MIN (width / (4.0 + 2 * PAD), height / (8.0 + 2 * PAD));
   double sideways = MIN (width / (8.0 + 2 * PAD), height / (4.0 + 2 * PAD));
-  gboolean rotated = sideways > upright * 1.2;
   gboolean was_rotated = self->rotated;
   double board_width, board_height;
+  gboolean rotated;
+
+  /* Left to itself, the board lies on its side only where that makes it
+   * clearly larger. */
+  if (self->orientation == RIMAU_BOARD_ORIENTATION_AUTOMATIC)
+    rotated = sideways > upright * 1.2;
+  else
+    rotated = self->orientation == RIMAU_BOARD_ORIENTATION_SIDEWAYS;
 
   self->rotated = rotated;
   self->unit = rotated ? sideways : upright;
@@ -1840,6 +1854,21 @@ rimau_board_view_get_rotated (RimauBoardView *self)
   return self->rotated;
 }
 
+/* Which way the board stands; its picture is drawn again at the new size. */
+void
+rimau_board_view_set_orientation (RimauBoardView        *self,
+                                  RimauBoardOrientation  orientation)
+{
+  g_return_if_fail (RIMAU_IS_BOARD_VIEW (self));
+
+  if (self->orientation == orientation)
+    return;
+
+  self->orientation = orientation;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ORIENTATION]);
+}
+
 static void
 set_flag (RimauBoardView *self,
           gboolean       *flag,
@@ -1916,6 +1945,9 @@ rimau_board_view_get_property (GObject    *object,
     case PROP_ANIMATING:
       g_value_set_boolean (value, self->tick_id != 0);
       break;
+    case PROP_ORIENTATION:
+      g_value_set_enum (value, self->orientation);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1949,6 +1981,9 @@ rimau_board_view_set_property (GObject      *object,
     case PROP_SHOW_COORDINATES:
       g_clear_object (&self->background);
       set_flag (self, &self->show_coordinates, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_ORIENTATION:
+      rimau_board_view_set_orientation (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -2006,6 +2041,10 @@ rimau_board_view_class_init (RimauBoardViewClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   /* Whether the last ply is still moving on the board; notified when it
    * starts and when it ends. */
+  properties[PROP_ORIENTATION] =
+    g_param_spec_enum ("orientation", NULL, NULL, RIMAU_TYPE_BOARD_ORIENTATION,
+                       RIMAU_BOARD_ORIENTATION_AUTOMATIC,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANIMATING] =
     g_param_spec_boolean ("animating", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

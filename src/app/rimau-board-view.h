@@ -12,6 +12,20 @@
 
 G_BEGIN_DECLS
 
+/* Which way the board stands: upright, with the mountains at the top and
+ * the bottom; sideways, with them at the left and the right; or whichever
+ * lets it be larger in the room it has. */
+typedef enum
+{
+  RIMAU_BOARD_ORIENTATION_AUTOMATIC,
+  RIMAU_BOARD_ORIENTATION_UPRIGHT,
+  RIMAU_BOARD_ORIENTATION_SIDEWAYS,
+} RimauBoardOrientation;
+
+#define RIMAU_TYPE_BOARD_ORIENTATION (rimau_board_orientation_get_type ())
+
+GType rimau_board_orientation_get_type (void);
+
 #define RIMAU_TYPE_BOARD_VIEW (rimau_board_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (RimauBoardView, rimau_board_view, RIMAU, BOARD_VIEW, GtkWidget)
@@ -53,6 +67,8 @@ gboolean    rimau_board_view_get_hint          (RimauBoardView  *self,
 void        rimau_board_view_set_highlight     (RimauBoardView  *self,
                                                 RimauMask        points);
 gboolean    rimau_board_view_get_rotated       (RimauBoardView  *self);
+void        rimau_board_view_set_orientation   (RimauBoardView        *self,
+                                                RimauBoardOrientation  orientation);
 gboolean    rimau_board_view_is_animating      (RimauBoardView  *self);
 char       *rimau_board_view_dup_point_label   (RimauBoardView  *self,
                                                 int              point);

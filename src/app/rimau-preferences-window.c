@@ -16,6 +16,7 @@ struct _RimauPreferencesWindow
   AdwPreferencesWindow  parent_instance;
 
   AdwComboRow          *style_row;
+  AdwComboRow          *orientation_row;
   GtkSwitch            *show_targets_switch;
   GtkSwitch            *show_last_move_switch;
   GtkSwitch            *show_danger_switch;
@@ -26,16 +27,17 @@ struct _RimauPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (RimauPreferencesWindow, rimau_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The style row lists the values of the color-scheme enum in order. */
+/* A combo row lists the values of an enum key in order: the nicks, in a
+ * NULL-terminated array given as the mapping's data. */
 static gboolean
-scheme_to_row (GValue   *value,
-               GVariant *variant,
-               gpointer  user_data)
+nick_to_row (GValue   *value,
+             GVariant *variant,
+             gpointer  user_data)
 {
+  const char * const *nicks = user_data;
   const char *nick = g_variant_get_string (variant, NULL);
-  static const char * const nicks[] = { "default", "light", "dark" };
 
-  for (guint i = 0; i < G_N_ELEMENTS (nicks); i++)
+  for (guint i = 0; nicks[i] != NULL; i++)
     if (g_str_equal (nick, nicks[i]))
       {
         g_value_set_uint (value, i);
@@ -46,14 +48,24 @@ scheme_to_row (GValue   *value,
 }
 
 static GVariant *
-row_to_scheme (const GValue       *value,
-               const GVariantType *expected_type,
-               gpointer            user_data)
+row_to_nick (const GValue       *value,
+             const GVariantType *expected_type,
+             gpointer            user_data)
 {
-  static const char * const nicks[] = { "default", "light", "dark" };
-  guint index = g_value_get_uint (value);
+  const char * const *nicks = user_data;
+  guint n = g_strv_length ((char **) nicks);
 
-  return g_variant_new_string (nicks[MIN (index, G_N_ELEMENTS (nicks) - 1)]);
+  return g_variant_new_string (nicks[MIN (g_value_get_uint (value), n - 1)]);
+}
+
+static void
+bind_combo_row (GSettings          *settings,
+                const char         *key,
+                AdwComboRow        *row,
+                const char * const *nicks)
+{
+  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                nick_to_row, row_to_nick, (gpointer) nicks, NULL);
 }
 
 static void
@@ -76,6 +88,7 @@ rimau_preferences_window_class_init (RimauPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_targets_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_last_move_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_danger_switch);
@@ -92,14 +105,16 @@ RimauPreferencesWindow *
 rimau_preferences_window_new (GSettings *settings)
 {
   RimauPreferencesWindow *self;
+  static const char * const schemes[] = { "default", "light", "dark", NULL };
+  static const char * const orientations[] = { "automatic", "upright", "sideways", NULL };
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
   self = g_object_new (RIMAU_TYPE_PREFERENCES_WINDOW, NULL);
   self->settings = g_object_ref (settings);
 
-  g_settings_bind_with_mapping (settings, "color-scheme", self->style_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, scheme_to_row, row_to_scheme, NULL, NULL);
+  bind_combo_row (settings, "color-scheme", self->style_row, schemes);
+  bind_combo_row (settings, "board-orientation", self->orientation_row, orientations);
   g_settings_bind (settings, "show-targets", self->show_targets_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-last-move", self->show_last_move_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-danger", self->show_danger_switch, "active", G_SETTINGS_BIND_DEFAULT);

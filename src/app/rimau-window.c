@@ -493,6 +493,7 @@ rimau_window_init (RimauWindow *self)
   g_settings_bind (self->settings, "show-last-move", self->board_view, "show-last-move", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-danger", self->board_view, "show-danger", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "board-orientation", self->board_view, "orientation", G_SETTINGS_BIND_GET);
 
   restore_window_state (self);
   apply_layout (self);
