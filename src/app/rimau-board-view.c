@@ -298,28 +298,6 @@ target_move (RimauBoardView *self,
   return NULL;
 }
 
-/* The men a tiger could capture if the tigers were to move now: asked of the
- * engine by generating the tigers' plies from the same board. */
-static RimauMask
-men_in_danger (const RimauPosition *position)
-{
-  RimauMove moves[RIMAU_MAX_MOVES];
-  RimauPosition probe = *position;
-  RimauMask danger = 0;
-  guint n;
-
-  if (rimau_position_in_opening (position))
-    return 0;
-
-  probe.side = RIMAU_SIDE_TIGERS;
-  n = rimau_position_generate (&probe, moves);
-  for (guint i = 0; i < n; i++)
-    if (moves[i].kind == RIMAU_MOVE_JUMP)
-      danger |= moves[i].captured;
-
-  return danger;
-}
-
 /* The points a single click plays on (placements), worth marking because
  * they are few; removals and drops may go almost anywhere. */
 static RimauMask
@@ -1153,7 +1131,7 @@ draw_marks_over_pieces (RimauBoardView      *self,
   int p;
 
   if (self->show_danger && !is_animating_ply (self))
-    RIMAU_MASK_FOREACH (p, men_in_danger (position))
+    RIMAU_MASK_FOREACH (p, rimau_position_capturable_men (position))
       {
         double x, y;
 
