@@ -278,6 +278,191 @@ START_TEST (test_jump_captures_the_run)
 }
 END_TEST
 
+/* ---- men the tigers could capture ---------------------------------------- */
+
+static RimauMask
+points (const char *names)
+{
+  g_auto(GStrv) texts = g_strsplit (names, " ", -1);
+  RimauMask mask = 0;
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    if (*texts[i] != '\0')
+      {
+        int p = rimau_point_from_name (texts[i], strlen (texts[i]));
+
+        ck_assert_int_ne (p, RIMAU_NO_POINT);
+        mask |= RIMAU_MASK (p);
+      }
+
+  return mask;
+}
+
+/* What the board did before the engine was asked: the tigers' jumps of
+ * the same position with the side to move set to the tigers. */
+static RimauMask
+capturable_with_the_side_flipped (const RimauPosition *position)
+{
+  RimauMove moves[RIMAU_MAX_MOVES];
+  RimauPosition probe = *position;
+  RimauMask men = 0;
+  guint n;
+
+  if (rimau_position_in_opening (position))
+    return 0;
+
+  probe.side = RIMAU_SIDE_TIGERS;
+  n = rimau_position_generate (&probe, moves);
+  for (guint i = 0; i < n; i++)
+    if (moves[i].kind == RIMAU_MOVE_JUMP)
+      men |= moves[i].captured;
+
+  return men;
+}
+
+typedef struct
+{
+  RimauCaptureRule captures;
+  const char      *board;      /* the first field of a position string */
+  const char      *capturable;
+} CapturableCase;
+
+static const CapturableCase capturable_cases[] = {
+  /* A tiger on c5: b5, c6 and d6 hang; c4 is covered by c3, or, by odd
+   * runs, is the first of three men with c1 empty beyond. */
+  { SINGLE, ".../.../...../..MM./.MT../..M../..M../.M./...", "b5 c6 d6" },
+  { ODD, ".../.../...../..MM./.MT../..M../..M../.M./...", "b5 c2 c3 c4 c6 d6" },
+  /* Runs of 7 along c1–c9: only by odd runs. */
+  { SINGLE, ".../.M./..M../..M../..M../..M../..M../.M./.T.", "" },
+  { ODD, ".../.M./..M../..M../..M../..M../..M../.M./.T.", "c2 c3 c4 c5 c6 c7 c8" },
+  /* An even run, or a tiger beyond the run, protects every man of it. */
+  { ODD, ".../.../...../...../...../...../..M../.M./.T.", "" },
+  { ODD, ".../.../...../...../..T../..M../..M../.M./.T.", "" },
+  { SINGLE, ".../.../...../...../...../...../..T../.M./.T.", "" },
+  /* Two tigers, each with its own jump. */
+  { SINGLE, "TM./.../...../...../...../...../...../.M./.T.", "c2 c9" },
+};
+
+START_TEST (test_capturable_men)
+{
+  const CapturableCase *c = &capturable_cases[_i];
+  RimauRules rules = test_rules (A, c->captures, 0);
+  RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
+  g_autofree char *tigers_text = g_strdup_printf ("%s t 5 - 0 9", c->board);
+  g_autofree char *men_text = g_strdup_printf ("%s m 5 - 0 9", c->board);
+  RimauPosition tigers = test_position (&rules, tigers_text);
+  RimauPosition men = test_position (&rules, men_text);
+  RimauMask expected = points (c->capturable);
+  RimauMask jumped = 0;
+  guint n;
+
+  /* The same men whichever side is to move. */
+  ck_assert_uint_eq (rimau_position_capturable_men (&tigers), expected);
+  ck_assert_uint_eq (rimau_position_capturable_men (&men), expected);
+  ck_assert_uint_eq (capturable_with_the_side_flipped (&men), expected);
+
+  n = rimau_position_generate_tiger_jumps (&men, jumps);
+  for (guint i = 0; i < n; i++)
+    {
+      ck_assert_int_eq (jumps[i].kind, RIMAU_MOVE_JUMP);
+      ck_assert (rimau_position_is_legal (&tigers, &jumps[i]));
+      jumped |= jumps[i].captured;
+    }
+  ck_assert_uint_eq (jumped, expected);
+}
+END_TEST
+
+START_TEST (test_capturable_men_in_the_opening)
+{
+  RimauRules rules = test_rules (A, SINGLE, 10);
+  RimauPosition position;
+  RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
+
+  /* The tigers' opening turn plays no jump, though the tiger on c3 could
+   * jump b4 by the board alone. */
+  rimau_position_init_start (&position, &rules);
+  ck_assert_uint_eq (rimau_position_capturable_men (&position), 0);
+  ck_assert_uint_gt (rimau_position_generate_tiger_jumps (&position, jumps), 0);
+  position = position_after (position, "xc5 xb5");
+  ck_assert_uint_eq (rimau_position_capturable_men (&position), 0);
+  position = position_after (position, "xd6");
+  ck_assert (rimau_position_in_opening (&position));
+  ck_assert_uint_eq (rimau_position_capturable_men (&position), 0);
+
+  /* Once it is over, with the men to drop first. */
+  position = position_after (position, "--");
+  ck_assert_int_eq (position.side, RIMAU_SIDE_MEN);
+  ck_assert_uint_eq (rimau_position_capturable_men (&position), points ("b4 b6 c4 c6 d4"));
+
+  /* The one-tiger opening has no tiger until it is placed. */
+  rules = test_rules (RIMAU_VARIANT_RIMAU, ODD, 10);
+  rimau_position_init_start (&position, &rules);
+  ck_assert_uint_eq (rimau_position_generate_tiger_jumps (&position, jumps), 0);
+  position = position_after (position, "xc5 xb4 xd6 T@c5");
+  ck_assert_uint_eq (rimau_position_capturable_men (&position), points ("b5 b6 c4 c6 d4 d5"));
+}
+END_TEST
+
+START_TEST (test_capturable_men_after_the_end)
+{
+  RimauRules rules = test_rules (A, SINGLE, 10);
+  /* Ten men left: the tigers have won, and no jump follows. */
+  RimauPosition position = test_position (&rules, ".../.../...../...../.MT../...../...../.../... m 9 - 0 30");
+
+  ck_assert_int_eq (rimau_position_outcome (&position), RIMAU_OUTCOME_TIGERS);
+  ck_assert_uint_eq (rimau_position_capturable_men (&position), 0);
+
+  rules.concede = 9;
+  position = test_position (&rules, ".../.../...../...../.MT../...../...../.../... m 9 - 0 30");
+  ck_assert_uint_eq (rimau_position_capturable_men (&position), points ("b5"));
+}
+END_TEST
+
+/* Along random games of every variant and capture rule, the engine agrees
+ * with the tigers' jumps of the legal plies. */
+START_TEST (test_capturable_men_agree_with_the_legal_jumps)
+{
+  for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
+    for (guint r = 0; r < 2; r++)
+      for (guint64 seed = 1; seed <= 20; seed++)
+        {
+          RimauRules rules = test_rules ((RimauVariant) v, r == 0 ? SINGLE : ODD, 10);
+          RimauPosition position;
+          RimauMove move;
+          guint64 rng = seed;
+
+          rimau_position_init_start (&position, &rules);
+          while (rimau_position_random_move (&position, &rng, &move))
+            {
+              RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
+              RimauMove moves[RIMAU_MAX_MOVES];
+              guint n_jumps = rimau_position_generate_tiger_jumps (&position, jumps);
+              guint n_legal = 0;
+
+              ck_assert_uint_eq (rimau_position_capturable_men (&position),
+                                 capturable_with_the_side_flipped (&position));
+              if (position.side == RIMAU_SIDE_TIGERS && !rimau_position_in_opening (&position))
+                {
+                  guint n = rimau_position_generate (&position, moves);
+
+                  for (guint i = 0; i < n; i++)
+                    if (moves[i].kind == RIMAU_MOVE_JUMP)
+                      {
+                        gboolean found = FALSE;
+
+                        for (guint j = 0; j < n_jumps; j++)
+                          found |= rimau_move_equal (&moves[i], &jumps[j]);
+                        ck_assert (found);
+                        n_legal++;
+                      }
+                  ck_assert_uint_eq (n_jumps, n_legal);
+                }
+              rimau_position_apply (&position, &move);
+            }
+        }
+}
+END_TEST
+
 /* ---- outcome ------------------------------------------------------------ */
 
 START_TEST (test_trapped_tigers_lose)
@@ -647,6 +832,10 @@ position_suite (void)
   tcase_add_test (tc, test_men_pass_when_blocked);
   tcase_add_loop_test (tc, test_tiger_plies, 0, G_N_ELEMENTS (tiger_cases));
   tcase_add_test (tc, test_jump_captures_the_run);
+  tcase_add_loop_test (tc, test_capturable_men, 0, G_N_ELEMENTS (capturable_cases));
+  tcase_add_test (tc, test_capturable_men_in_the_opening);
+  tcase_add_test (tc, test_capturable_men_after_the_end);
+  tcase_add_test (tc, test_capturable_men_agree_with_the_legal_jumps);
   tcase_add_test (tc, test_trapped_tigers_lose);
   tcase_add_test (tc, test_concede_threshold);
   tcase_add_test (tc, test_concede_bound);

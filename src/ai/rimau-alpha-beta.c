@@ -355,7 +355,7 @@ quiesce (RimauAlphaBeta      *self,
          int                  beta,
          guint                ply)
 {
-  RimauMove jumps[16];
+  RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
   RimauEvalInfo info;
   int stand, best;
   guint n;

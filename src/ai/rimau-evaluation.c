@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Everything here runs at every leaf of a search: masks and the board's
- * static rays only, no allocation, no call that lists plies.
+ * static rays only, no allocation, no call that lists every ply (the
+ * tigers' jumps are asked of the engine, into a buffer on the stack).
  */
 
 #include "config.h"
@@ -70,64 +71,15 @@ rimau_evaluate_material (const RimauPosition    *position,
   return score;
 }
 
-/* The jump of the tiger on @tiger in @direction: how many men it takes
- * (0: none) and where it lands. */
-static inline guint
-jump_in_direction (const RimauBoard    *board,
-                   const RimauPosition *position,
-                   int                  tiger,
-                   int                  direction,
-                   RimauMask           *captured,
-                   int                 *landing)
-{
-  const gint8 *ray = board->ray[tiger][direction];
-  RimauMask run = 0;
-  guint length = 0;
-
-  while (ray[length] != RIMAU_NO_POINT && (position->men & RIMAU_MASK (ray[length])))
-    run |= RIMAU_MASK (ray[length++]);
-
-  if (length == 0 || ray[length] == RIMAU_NO_POINT || (position->tigers & RIMAU_MASK (ray[length])))
-    return 0;
-  if (position->rules.captures == RIMAU_CAPTURE_SINGLE ? length != 1 : (length & 1) == 0)
-    return 0;
-
-  *captured = run;
-  *landing = ray[length];
-  return length;
-}
-
 /* The tigers' jumps only: what a capture search looks at. */
 guint
 rimau_generate_jumps (const RimauPosition *position,
                       RimauMove           *moves)
 {
-  const RimauBoard *board = rimau_board_get ();
-  guint n = 0;
-  int t;
-
   if (position->opening != RIMAU_OPENING_NONE || position->side != RIMAU_SIDE_TIGERS)
     return 0;
 
-  RIMAU_MASK_FOREACH (t, position->tigers)
-    {
-      for (int d = 0; d < RIMAU_N_DIRECTIONS; d++)
-        {
-          RimauMask captured;
-          int landing;
-
-          if (jump_in_direction (board, position, t, d, &captured, &landing) > 0)
-            {
-              moves[n].kind = RIMAU_MOVE_JUMP;
-              moves[n].from = (gint8) t;
-              moves[n].to = (gint8) landing;
-              moves[n].captured = captured;
-              n++;
-            }
-        }
-    }
-
-  return n;
+  return rimau_position_generate_tiger_jumps (position, moves);
 }
 
 /* The men a tiger could jump now, or after one step: what a careless
@@ -183,57 +135,24 @@ tiger_reach (const RimauBoard *board,
   return reach & empty;
 }
 
-/* The tigers' side of the evaluation: their freedom and the men's danger. */
-static int
-evaluate_tigers (const RimauPosition    *position,
-                 const RimauEvalWeights *w,
-                 RimauEvalInfo          *info)
+/* The men a tiger could jump after one step: a man on a line from a point
+ * next to a tiger, with the point beyond him empty now. It looks one tiger
+ * step ahead, where rimau_position_capturable_men() is about the jumps the
+ * tigers have now; and it is a rough measure: it counts single-man jumps
+ * whatever the capture rule, not a landing on the point the tiger stepped
+ * from, and men that can be captured at once as well (the evaluation leaves
+ * those out). */
+static inline RimauMask
+men_exposed_after_a_tiger_step (const RimauBoard    *board,
+                                const RimauPosition *position,
+                                RimauMask            empty)
 {
-  const RimauBoard *board = rimau_board_get ();
-  RimauMask empty = rimau_position_empty (position);
-  RimauMask capturable = 0, exposed = 0, unsafe = 0;
-  guint captures[2] = { 0, 0 };   /* the two biggest jumps */
-  int score = 0;
-  int t;
+  RimauMask exposed = 0;
+  int t, p;
 
   RIMAU_MASK_FOREACH (t, position->tigers)
     {
-      RimauMask steps = board->neighbours[t] & empty;
-      guint moves = rimau_mask_count (steps);
-      int p;
-
-      for (int d = 0; d < RIMAU_N_DIRECTIONS; d++)
-        {
-          int next = board->ray[t][d][0];
-          RimauMask captured;
-          int landing;
-          guint taken;
-
-          if (next == RIMAU_NO_POINT)
-            continue;
-          if (empty & RIMAU_MASK (next))
-            {
-              /* A man dropped on next would hang if the point beyond is empty. */
-              int beyond = board->ray[t][d][1];
-
-              if (beyond != RIMAU_NO_POINT && (empty & RIMAU_MASK (beyond)))
-                unsafe |= RIMAU_MASK (next);
-              continue;
-            }
-          taken = jump_in_direction (board, position, t, d, &captured, &landing);
-          if (taken == 0)
-            continue;
-          moves++;
-          info->n_jumps++;
-          capturable |= captured;
-          if (taken > captures[0])
-            captures[1] = captures[0], captures[0] = taken;
-          else if (taken > captures[1])
-            captures[1] = taken;
-        }
-
-      /* Men this tiger could jump after one step. */
-      RIMAU_MASK_FOREACH (p, steps)
+      RIMAU_MASK_FOREACH (p, board->neighbours[t] & empty)
         {
           for (int d = 0; d < RIMAU_N_DIRECTIONS; d++)
             {
@@ -245,6 +164,65 @@ evaluate_tigers (const RimauPosition    *position,
               beyond = board->ray[p][d][1];
               if (beyond != RIMAU_NO_POINT && (empty & RIMAU_MASK (beyond)))
                 exposed |= RIMAU_MASK (over);
+            }
+        }
+    }
+
+  return exposed;
+}
+
+/* The tigers' side of the evaluation: their freedom and the men's danger. */
+static int
+evaluate_tigers (const RimauPosition    *position,
+                 const RimauEvalWeights *w,
+                 RimauEvalInfo          *info)
+{
+  const RimauBoard *board = rimau_board_get ();
+  RimauMask empty = rimau_position_empty (position);
+  RimauMask capturable = 0, unsafe = 0;
+  RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
+  guint captures[2] = { 0, 0 };   /* the two biggest jumps */
+  guint n_jumps, j = 0;
+  int score = 0;
+  int t;
+
+  /* The jumps of the board, in the opening too: the men it leaves are
+   * those the tigers will face once it is over. */
+  n_jumps = rimau_position_generate_tiger_jumps (position, jumps);
+  for (guint i = 0; i < n_jumps; i++)
+    {
+      /* A single capture takes one man: no need to count. */
+      guint taken = position->rules.captures == RIMAU_CAPTURE_SINGLE ? 1 : rimau_mask_count (jumps[i].captured);
+
+      capturable |= jumps[i].captured;
+      if (taken > captures[0])
+        captures[1] = captures[0], captures[0] = taken;
+      else if (taken > captures[1])
+        captures[1] = taken;
+    }
+  info->n_jumps = n_jumps;
+
+  RIMAU_MASK_FOREACH (t, position->tigers)
+    {
+      RimauMask steps = board->neighbours[t] & empty;
+      guint moves = rimau_mask_count (steps);
+
+      /* The jumps come tiger by tiger, in the same order. */
+      for (; j < n_jumps && jumps[j].from == t; j++)
+        moves++;
+
+      /* A man dropped on a point next to the tiger would hang if the point
+       * beyond is empty. */
+      if (position->hand > 0)
+        {
+          int p;
+
+          RIMAU_MASK_FOREACH (p, steps)
+            {
+              int beyond = board->beyond[t][p];
+
+              if (beyond != RIMAU_NO_POINT && (empty & RIMAU_MASK (beyond)))
+                unsafe |= RIMAU_MASK (p);
             }
         }
 
@@ -264,7 +242,8 @@ evaluate_tigers (const RimauPosition    *position,
   else
     score += w->threat_single * (int) captures[0] + w->threat_double * (int) captures[1];
 
-  score += w->exposed * (int) rimau_mask_count (exposed & ~capturable);
+  score += w->exposed * (int) rimau_mask_count (men_exposed_after_a_tiger_step (board, position, empty) &
+                                                ~capturable);
   {
     /* Tigers shut in a small space are on the way to being trapped, however
      * many men they took to get there. */

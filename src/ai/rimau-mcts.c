@@ -98,7 +98,7 @@ leaves_man_hanging (const RimauPosition *position,
                     const RimauMove     *move)
 {
   RimauPosition child = *position;
-  RimauMove jumps[16];
+  RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
 
   rimau_position_apply (&child, move);
   return rimau_generate_jumps (&child, jumps) > 0;
@@ -113,7 +113,7 @@ playout_move (RimauMcts           *self,
 {
   if (position->opening == RIMAU_OPENING_NONE && position->side == RIMAU_SIDE_TIGERS)
     {
-      RimauMove jumps[16];
+      RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
       guint n = rimau_generate_jumps (position, jumps);
 
       if (n > 0 && rimau_random_unit (&self->rng) < 0.9)
@@ -180,7 +180,7 @@ playout (RimauMcts     *self,
   /* Not in the middle of a capture: the tigers take what hangs. */
   if (position->opening == RIMAU_OPENING_NONE && position->side == RIMAU_SIDE_TIGERS)
     {
-      RimauMove jumps[16];
+      RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
       guint n = rimau_generate_jumps (position, jumps);
       guint best = 0;
 

@@ -55,7 +55,6 @@ struct _RimauBoardView
   RimauGame       *game;
   gulong           changed_id;
   guint            last_cursor;
-  guint            last_n_moves;
 
   gboolean         interactive;
   gboolean         show_targets;
@@ -312,28 +311,6 @@ target_move (RimauBoardView *self,
   return NULL;
 }
 
-/* The men a tiger could capture if the tigers were to move now: asked of the
- * engine by generating the tigers' plies from the same board. */
-static RimauMask
-men_in_danger (const RimauPosition *position)
-{
-  RimauMove moves[RIMAU_MAX_MOVES];
-  RimauPosition probe = *position;
-  RimauMask danger = 0;
-  guint n;
-
-  if (rimau_position_in_opening (position))
-    return 0;
-
-  probe.side = RIMAU_SIDE_TIGERS;
-  n = rimau_position_generate (&probe, moves);
-  for (guint i = 0; i < n; i++)
-    if (moves[i].kind == RIMAU_MOVE_JUMP)
-      danger |= moves[i].captured;
-
-  return danger;
-}
-
 /* The points a single click plays on (placements), worth marking because
  * they are few; removals and drops may go almost anywhere. */
 static RimauMask
@@ -523,7 +500,6 @@ game_changed_cb (RimauBoardView *self,
                  RimauGame      *game)
 {
   guint cursor = rimau_game_get_cursor (game);
-  guint n_moves = rimau_game_get_n_moves (game);
 
   /* Animate only a ply played or redone at the end of what was shown. */
   if (cursor == self->last_cursor + 1 && cursor >= 1)
@@ -532,7 +508,6 @@ game_changed_cb (RimauBoardView *self,
     stop_animation (self);
 
   self->last_cursor = cursor;
-  self->last_n_moves = n_moves;
   clear_selection (self);
   self->has_hint = FALSE;
   refresh (self);
@@ -1167,7 +1142,7 @@ draw_marks_over_pieces (RimauBoardView      *self,
   int p;
 
   if (self->show_danger && !is_animating_ply (self))
-    RIMAU_MASK_FOREACH (p, men_in_danger (position))
+    RIMAU_MASK_FOREACH (p, rimau_position_capturable_men (position))
       {
         double x, y;
 
@@ -1335,7 +1310,8 @@ rimau_board_view_snapshot (GtkWidget   *widget,
 
   /* A change of style that leaves the colours as they were (the window
    * losing focus, say) keeps the pictures: they take longest to draw. The
-   * colours come from one style sheet, so equal colours are equal bytes. */
+   * colours come from one style sheet, so equal colours are equal bytes.
+   * A new scale factor is seen here too: GTK redraws the widget for it. */
   if (width != self->texture_width || height != self->texture_height || scale != self->texture_scale ||
       memcmp (&palette, &self->texture_palette, sizeof palette) != 0)
     drop_textures (self);
@@ -1767,7 +1743,6 @@ rimau_board_view_set_game (RimauBoardView *self,
       self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
                                                   self, G_CONNECT_SWAPPED);
       self->last_cursor = rimau_game_get_cursor (game);
-      self->last_n_moves = rimau_game_get_n_moves (game);
     }
 
   stop_animation (self);
@@ -2101,7 +2076,6 @@ rimau_board_view_init (RimauBoardView *self)
       gtk_widget_set_parent (self->points[p], GTK_WIDGET (self));
     }
 
-  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (drop_textures), NULL);
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);

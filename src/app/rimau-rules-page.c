@@ -258,6 +258,7 @@ static void
 add_end_section (RimauRulesPage *self)
 {
   g_autofree char *text = NULL;
+  g_autofree char *draw = NULL;
 
   add_heading (self, _("Winning"));
   if (self->rules.concede == 0)
@@ -273,8 +274,13 @@ add_end_section (RimauRulesPage *self)
   add_paragraph (self, rimau_variant_tigers (self->rules.variant) == 1
                        ? _("The men win when the tiger cannot step or jump on its turn.")
                        : _("The men win when neither tiger can step or jump on the tigers’ turn."));
-  add_paragraph (self, _("The game is drawn when the same position comes up for the third time, or after "
-                         "100 plies in a row without a drop, a capture or a removal."));
+  draw = g_strdup_printf (ngettext ("The game is drawn when the same position comes up for the third time, or "
+                                    "after %u ply in a row without a drop, a capture or a removal.",
+                                    "The game is drawn when the same position comes up for the third time, or "
+                                    "after %u plies in a row without a drop, a capture or a removal.",
+                                    RIMAU_QUIET_PLY_LIMIT),
+                          RIMAU_QUIET_PLY_LIMIT);
+  add_paragraph (self, draw);
 }
 
 static void

@@ -151,7 +151,10 @@ rimau_words_end_reason (RimauSession *session)
     case RIMAU_END_REASON_REPETITION:
       return g_strdup (_("The same position came up for the third time."));
     case RIMAU_END_REASON_QUIET_PLIES:
-      return g_strdup (_("100 plies went by without a drop or a capture."));
+      return g_strdup_printf (ngettext ("%u ply went by without a drop or a capture.",
+                                        "%u plies went by without a drop or a capture.",
+                                        RIMAU_QUIET_PLY_LIMIT),
+                              RIMAU_QUIET_PLY_LIMIT);
     case RIMAU_END_REASON_NONE:
     default:
       return g_strdup ("");

@@ -525,9 +525,41 @@ add_move (RimauMove *out,
   return out + 1;
 }
 
+/* The jump of a tiger along @ray, the points after it in one direction,
+ * if there is one: the run of men starting next to the tiger, and the
+ * empty point just beyond it. */
+G_ALWAYS_INLINE static inline gboolean
+jump_along (const RimauPosition *position,
+            const gint8         *ray,
+            int                 *landing,
+            RimauMask           *captured)
+{
+  RimauMask run = 0;
+  guint length = 0;
+
+  if (position->rules.captures == RIMAU_CAPTURE_SINGLE)
+    {
+      if (ray[0] == RIMAU_NO_POINT || !(position->men & RIMAU_MASK (ray[0])) ||
+          ray[1] == RIMAU_NO_POINT || !(rimau_position_empty (position) & RIMAU_MASK (ray[1])))
+        return FALSE;
+      *landing = ray[1];
+      *captured = RIMAU_MASK (ray[0]);
+      return TRUE;
+    }
+
+  while (ray[length] != RIMAU_NO_POINT && (position->men & RIMAU_MASK (ray[length])))
+    run |= RIMAU_MASK (ray[length++]);
+
+  if (ray[length] == RIMAU_NO_POINT || (position->tigers & RIMAU_MASK (ray[length])) || (length & 1) == 0)
+    return FALSE;
+
+  *landing = ray[length];
+  *captured = run;
+  return TRUE;
+}
+
 /* The jump of the tiger on @from over the man on @over and on along that
- * line, if there is one: the run of men starting at @over, and the empty
- * point just beyond it. */
+ * line, if there is one. */
 G_ALWAYS_INLINE static inline gboolean
 find_jump (const RimauBoard    *board,
            const RimauPosition *position,
@@ -536,10 +568,6 @@ find_jump (const RimauBoard    *board,
            int                 *landing,
            RimauMask           *captured)
 {
-  const gint8 *ray;
-  RimauMask run = 0;
-  guint length = 0;
-
   if (position->rules.captures == RIMAU_CAPTURE_SINGLE)
     {
       int beyond = board->beyond[from][over];
@@ -551,16 +579,7 @@ find_jump (const RimauBoard    *board,
       return TRUE;
     }
 
-  ray = board->ray[from][board->direction[from][over]];
-  while (ray[length] != RIMAU_NO_POINT && (position->men & RIMAU_MASK (ray[length])))
-    run |= RIMAU_MASK (ray[length++]);
-
-  if (ray[length] == RIMAU_NO_POINT || (position->tigers & RIMAU_MASK (ray[length])) || (length & 1) == 0)
-    return FALSE;
-
-  *landing = ray[length];
-  *captured = run;
-  return TRUE;
+  return jump_along (position, board->ray[from][board->direction[from][over]], landing, captured);
 }
 
 RIMAU_HOT static RimauMove *
@@ -703,6 +722,73 @@ rimau_position_tigers_can_move (const RimauPosition *position)
     }
 
   return FALSE;
+}
+
+/**
+ * rimau_position_generate_tiger_jumps:
+ * @jumps: (out caller-allocates) (array): room for %RIMAU_MAX_TIGER_JUMPS plies
+ *
+ * The jumps the tigers on the board have, by the capture rule of the
+ * position's rules, as if it were their turn in the movement phase:
+ * whichever side is to move, in the opening too and after the end. They
+ * are the jumps rimau_position_generate() lists when the tigers are to
+ * move after the opening, but ordered by tiger (canonical order) and then
+ * by direction.
+ *
+ * Returns: the number of jumps stored in @jumps
+ */
+RIMAU_HOT guint
+rimau_position_generate_tiger_jumps (const RimauPosition *position,
+                                     RimauMove           *jumps)
+{
+  const RimauBoard *board = &rimau_board_tables;
+  RimauMove *out = jumps;
+  int t;
+
+  RIMAU_MASK_FOREACH (t, position->tigers)
+    {
+      /* A jump starts over a man next to the tiger. */
+      if (!(board->neighbours[t] & position->men))
+        continue;
+      for (int d = 0; d < RIMAU_N_DIRECTIONS; d++)
+        {
+          RimauMask captured;
+          int landing;
+
+          if (jump_along (position, board->ray[t][d], &landing, &captured))
+            out = add_move (out, RIMAU_MOVE_JUMP, t, landing, captured);
+        }
+    }
+
+  return (guint) (out - jumps);
+}
+
+/**
+ * rimau_position_capturable_men:
+ *
+ * The men the tigers could capture with one of their jumps if it were
+ * their turn now, whichever side is to move: what a man's player should
+ * look out for. Empty while the tigers' opening turn lasts (no jump is
+ * played in it) and once the tigers have won, as no jump follows then.
+ *
+ * Returns: the mask of those men
+ */
+RimauMask
+rimau_position_capturable_men (const RimauPosition *position)
+{
+  RimauMove jumps[RIMAU_MAX_TIGER_JUMPS];
+  RimauMask men = 0;
+  guint n;
+
+  if (position->opening != RIMAU_OPENING_NONE ||
+      rimau_position_men_left (position) <= position->rules.concede)
+    return 0;
+
+  n = rimau_position_generate_tiger_jumps (position, jumps);
+  for (guint i = 0; i < n; i++)
+    men |= jumps[i].captured;
+
+  return men;
 }
 
 /* The outcome by position rules (rules.md §4, rules 1 and 2); the draw

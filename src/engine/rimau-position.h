@@ -74,6 +74,9 @@ typedef enum
 /* The quiet-ply count at which the game is drawn. */
 #define RIMAU_QUIET_PLY_LIMIT 100
 
+/* A tiger has at most one jump in each direction. */
+#define RIMAU_MAX_TIGER_JUMPS (2 * RIMAU_N_DIRECTIONS)
+
 #define RIMAU_TYPE_POSITION (rimau_position_get_type ())
 
 GType          rimau_position_get_type         (void) G_GNUC_CONST;
@@ -111,6 +114,9 @@ gboolean       rimau_position_find_move_of_kind (const RimauPosition *position,
                                                 RimauMoveKind        kind,
                                                 RimauMove           *found);
 gboolean       rimau_position_tigers_can_move  (const RimauPosition *position);
+guint          rimau_position_generate_tiger_jumps (const RimauPosition *position,
+                                                RimauMove           *jumps);
+RimauMask      rimau_position_capturable_men   (const RimauPosition *position);
 guint          rimau_position_men_left         (const RimauPosition *position);
 RimauMask      rimau_position_empty            (const RimauPosition *position);
 guint64        rimau_position_compute_key      (const RimauPosition *position);

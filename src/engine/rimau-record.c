@@ -543,22 +543,26 @@ read_rules (Reader        *reader,
 }
 
 /* How the game ended, for messages. */
-static const char *
+static char *
 describe_end (RimauGame *game)
 {
   switch (rimau_game_get_end_reason (game))
     {
     case RIMAU_END_REASON_MEN_CAPTURED:
-      return _("the tigers have won (too few men are left)");
+      return g_strdup (_("the tigers have won (too few men are left)"));
     case RIMAU_END_REASON_TIGERS_TRAPPED:
-      return _("the men have won (the tigers cannot move)");
+      return g_strdup (_("the men have won (the tigers cannot move)"));
     case RIMAU_END_REASON_REPETITION:
-      return _("the game is drawn by threefold repetition");
+      return g_strdup (_("the game is drawn by threefold repetition"));
     case RIMAU_END_REASON_QUIET_PLIES:
-      return _("the game is drawn after 100 plies without a drop, jump or removal");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "the game is drawn after %u ply without a drop, jump or removal",
+                                           "the game is drawn after %u plies without a drop, jump or removal",
+                                           RIMAU_QUIET_PLY_LIMIT),
+                              RIMAU_QUIET_PLY_LIMIT);
     case RIMAU_END_REASON_NONE:
     default:
-      return _("the game is not over");
+      return g_strdup (_("the game is not over"));
     }
 }
 
@@ -609,12 +613,14 @@ play_word (Reader    *reader,
 
   if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE)
     {
+      g_autofree char *ending = describe_end (game);
+
       if (number == 1)
         return fail (reader, start, RIMAU_RECORD_ERROR_PLY_AFTER_END,
-                     _("“%s” cannot be played: in the start position, %s"), text, describe_end (game));
+                     _("“%s” cannot be played: in the start position, %s"), text, ending);
       return fail (reader, start, RIMAU_RECORD_ERROR_PLY_AFTER_END,
                    _("“%s” comes after the end of the game: after ply %u, %s"),
-                   text, number - 1, describe_end (game));
+                   text, number - 1, ending);
     }
 
   if (error != NULL || !rimau_game_play (game, &move, &error))
@@ -707,6 +713,7 @@ check_result (Reader            *reader,
 {
   const Tag *tag = find_tag (tags, "Result");
   const char *actual = result_text (rimau_game_get_outcome (game));
+  g_autofree char *ending = NULL;
   const char *declared;
   gsize at;
 
@@ -728,14 +735,15 @@ check_result (Reader            *reader,
     return fail (reader, at, RIMAU_RECORD_ERROR_RESULT_MISMATCH,
                  _("the record gives the result %s, but the game is not over after its last ply; "
                    "the result of an unfinished game is *"), declared);
+  ending = describe_end (game);
   if (strcmp (declared, "*") == 0)
     return fail (reader, at, RIMAU_RECORD_ERROR_RESULT_MISMATCH,
                  _("the record says the game is not finished (*), but after its last ply %s (%s)"),
-                 describe_end (game), actual);
+                 ending, actual);
 
   return fail (reader, at, RIMAU_RECORD_ERROR_RESULT_MISMATCH,
                _("the record gives the result %s, but after its last ply %s (%s)"),
-               declared, describe_end (game), actual);
+               declared, ending, actual);
 }
 
 static gboolean
