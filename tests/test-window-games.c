@@ -109,6 +109,47 @@ test_game_won_by_tigers (void)
 }
 
 static void
+assert_same_bounds (const graphene_rect_t *a,
+                    const graphene_rect_t *b)
+{
+  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
+  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
+  g_assert_cmpfloat (a->size.width, ==, b->size.width);
+  g_assert_cmpfloat (a->size.height, ==, b->size.height);
+}
+
+/* The board keeps its size and place when the game ends and the status
+ * line says how, in a wide window and a narrow one. */
+static void
+test_board_keeps_its_place (void)
+{
+  static const int widths[] = { 960, 400 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      RimauWindow *window = rimau_window_new (test_app);
+      RimauGameSetup setup = test_game_setup (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 1000);
+      GtkWidget *board = GTK_WIDGET (window_board (window));
+      graphene_rect_t before, after;
+
+      setup.rules.concede = 20;
+      rimau_session_start (window_session (window), &setup);
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 800);
+      gtk_window_present (GTK_WINDOW (window));
+      wait_until_mapped (GTK_WIDGET (window));
+      wait_for_frames (window);
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), widths[i] < 760 ? "narrow" : "wide"));
+      g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &before));
+      play_short_game (window);
+      wait_for_frames (window);
+      g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &after));
+      assert_same_bounds (&before, &after);
+
+      close_window (window);
+    }
+}
+
+static void
 test_game_won_by_men (void)
 {
   RimauWindow *window = rimau_window_new (test_app);
@@ -276,6 +317,7 @@ main (int   argc,
   g_test_add_func ("/window/opening/sumatra", test_opening_sumatra);
   g_test_add_func ("/window/game/tigers-win", test_game_won_by_tigers);
   g_test_add_func ("/window/game/men-win", test_game_won_by_men);
+  g_test_add_func ("/window/game/board-keeps-its-place", test_board_keeps_its_place);
   g_test_add_func ("/window/game/draw-by-repetition", test_game_drawn_by_repetition);
   g_test_add_func ("/window/game/draw-by-quiet-plies", test_game_drawn_by_quiet_plies);
   g_test_add_func ("/window/undo-redo", test_undo_redo_actions);
