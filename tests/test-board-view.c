@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "rimau-test-window.h"
 
 
@@ -302,6 +304,56 @@ test_orientation_preference (void)
   close_window (window);
 }
 
+static gboolean
+find_border (GskRenderNode *node,
+             gpointer       data)
+{
+  GskRenderNode **border = data;
+
+  if (gsk_render_node_get_node_type (node) != GSK_BORDER_NODE)
+    return TRUE;
+  *border = node;
+  return FALSE;
+}
+
+/* The keyboard's focus ring cannot be taken for the last ply's mark: it is
+ * a rounded square where the mark is a ring, in another colour. */
+static void
+test_focus_ring_differs_from_last_ply (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+  GtkWidget *focused;
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderNode *ring = NULL;
+  const GskRoundedRect *outline;
+  const GdkRGBA *ring_color;
+  GdkRGBA last_ply;
+
+  click (window, "c4");
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  rimau_board_view_set_focus_point (board, point ("c4"));
+  wait_for_frames (window);
+  focused = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focused, GTK_WIDGET (board)));
+
+  node = snapshot_widget (focused);
+  walk_nodes (node, find_border, &ring);
+  g_assert_nonnull (ring);
+  outline = gsk_border_node_get_outline (ring);
+  g_assert_cmpfloat (outline->corner[0].width, <, 0.3 * outline->bounds.size.width);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (board)),
+                                                 "rimau_last_move_color", &last_ply));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  ring_color = gsk_border_node_get_colors (ring);
+  g_assert_cmpfloat (fabs (ring_color->red - last_ply.red) + fabs (ring_color->green - last_ply.green) +
+                     fabs (ring_color->blue - last_ply.blue), >, 0.4);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -312,6 +364,7 @@ main (int   argc,
   g_test_add_func ("/board/orientation", test_orientation);
   g_test_add_func ("/board/orientation-preference", test_orientation_preference);
   g_test_add_func ("/board/labels", test_point_labels);
+  g_test_add_func ("/board/focus-ring-differs-from-last-ply", test_focus_ring_differs_from_last_ply);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/board/picture-covers-the-board", test_board_picture_covers_the_board);
   g_test_add_func ("/board/drawn-from-pictures", test_board_drawn_from_pictures);

@@ -160,7 +160,7 @@ load_palette (GtkWidget *widget,
   lookup_color (widget, "rimau_man_color", "#fbfaf7", &palette->man);
   lookup_color (widget, "rimau_man_outline_color", "#3d3846", &palette->man_outline);
   lookup_color (widget, "accent_bg_color", "#3584e4", &palette->accent);
-  lookup_color (widget, "rimau_last_move_color", "#1c71d8", &palette->last_move);
+  lookup_color (widget, "rimau_last_move_color", "#813d9c", &palette->last_move);
   lookup_color (widget, "error_color", "#c01c28", &palette->danger);
   lookup_color (widget, "success_color", "#26a269", &palette->hint);
   lookup_color (widget, "rimau_highlight_color", "#f6d32d", &palette->highlight);
