@@ -354,6 +354,51 @@ test_focus_ring_differs_from_last_ply (void)
   close_window (window);
 }
 
+static double
+luminance (const GdkRGBA *color)
+{
+  double channels[3] = { color->red, color->green, color->blue };
+
+  for (guint i = 0; i < 3; i++)
+    channels[i] = channels[i] <= 0.03928 ? channels[i] / 12.92 : pow ((channels[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
+}
+
+/* The contrast of two colours of the board's style, as WCAG counts it. */
+static double
+board_contrast (RimauBoardView *board,
+                const char     *name,
+                const char     *other)
+{
+  GdkRGBA a, b;
+  double la, lb;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (board)), name, &a));
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (board)), other, &b));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  la = luminance (&a);
+  lb = luminance (&b);
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* The coordinates are text: at least 4.5:1 against the board, in both
+ * styles. */
+static void
+test_coordinates_readable (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_cmpfloat (board_contrast (board, "rimau_label_color", "rimau_board_color"), >=, 4.5);
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_cmpfloat (board_contrast (board, "rimau_label_color", "rimau_board_color"), >=, 4.5);
+  set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -364,6 +409,7 @@ main (int   argc,
   g_test_add_func ("/board/orientation", test_orientation);
   g_test_add_func ("/board/orientation-preference", test_orientation_preference);
   g_test_add_func ("/board/labels", test_point_labels);
+  g_test_add_func ("/board/coordinates-readable", test_coordinates_readable);
   g_test_add_func ("/board/focus-ring-differs-from-last-ply", test_focus_ring_differs_from_last_ply);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/board/picture-covers-the-board", test_board_picture_covers_the_board);

@@ -154,7 +154,7 @@ load_palette (GtkWidget *widget,
   lookup_color (widget, "rimau_board_color", "#ecdfc3", &palette->board);
   lookup_color (widget, "rimau_mountain_color", "#dcc79d", &palette->mountain);
   lookup_color (widget, "rimau_line_color", "#6f5b3e", &palette->line);
-  lookup_color (widget, "rimau_label_color", "#8a7556", &palette->label);
+  lookup_color (widget, "rimau_label_color", "#5e4b31", &palette->label);
   lookup_color (widget, "rimau_tiger_color", "#ed7f1c", &palette->tiger);
   lookup_color (widget, "rimau_tiger_stripes_color", "#2b2118", &palette->tiger_stripes);
   lookup_color (widget, "rimau_man_color", "#fbfaf7", &palette->man);
