@@ -350,6 +350,12 @@ test_close_saves (void)
   g_assert_cmpuint (rimau_game_get_n_moves (reread), ==, 2);
 }
 
+static gboolean
+says_it_could_not_keep (gpointer window)
+{
+  return toast_says (window, "could not be kept");
+}
+
 /* A game that cannot be kept for the next start says so. */
 static void
 test_failed_autosave_reported (void)
@@ -360,8 +366,7 @@ test_failed_autosave_reported (void)
 
   rimau_window_resume_last_game (window, file);
   click (window, "c4");
-  process_pending ();
-  g_assert_true (toast_says (window, "could not be kept"));
+  wait_until (says_it_could_not_keep, window, 10);
   g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 1);
 
   close_window (window);
