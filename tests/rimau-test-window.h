@@ -426,6 +426,35 @@ walk_nodes (GskRenderNode *node,
   return TRUE;
 }
 
+typedef struct
+{
+  GskRenderNodeType  type;
+  GskRenderNode     *found;
+} NodeSearch;
+
+static inline gboolean
+find_node_of_type (GskRenderNode *node,
+                   gpointer       data)
+{
+  NodeSearch *search = data;
+
+  if (gsk_render_node_get_node_type (node) != search->type)
+    return TRUE;
+  search->found = node;
+  return FALSE;
+}
+
+/* The first node of @type that @node draws, or %NULL. */
+static inline GskRenderNode *
+first_node_of_type (GskRenderNode     *node,
+                    GskRenderNodeType  type)
+{
+  NodeSearch search = { type, NULL };
+
+  walk_nodes (node, find_node_of_type, &search);
+  return search.found;
+}
+
 static inline void
 set_color_scheme (AdwColorScheme scheme)
 {

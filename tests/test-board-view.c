@@ -133,28 +133,6 @@ test_board_follows_the_style (void)
   close_window (window);
 }
 
-static gboolean
-find_texture (GskRenderNode *node,
-              gpointer       data)
-{
-  GskRenderNode **texture = data;
-
-  if (gsk_render_node_get_node_type (node) != GSK_TEXTURE_NODE)
-    return TRUE;
-  *texture = node;
-  return FALSE;
-}
-
-/* The first picture a node draws. */
-static GskRenderNode *
-first_texture (GskRenderNode *node)
-{
-  GskRenderNode *texture = NULL;
-
-  walk_nodes (node, find_texture, &texture);
-  return texture;
-}
-
 /* The board's picture, drawn first, covers every point of the board and
  * leaves out the room the widget has beside it: that room would cost the
  * renderer as much as the board at every frame. */
@@ -171,7 +149,7 @@ test_board_picture_covers_the_board (void)
   process_pending ();
   g_assert_false (rimau_board_view_get_rotated (RIMAU_BOARD_VIEW (board)));
   node = snapshot_widget (board);
-  picture = first_texture (node);
+  picture = first_node_of_type (node, GSK_TEXTURE_NODE);
   g_assert_nonnull (picture);
   gsk_render_node_get_bounds (picture, &bounds);
 
@@ -304,18 +282,6 @@ test_orientation_preference (void)
   close_window (window);
 }
 
-static gboolean
-find_border (GskRenderNode *node,
-             gpointer       data)
-{
-  GskRenderNode **border = data;
-
-  if (gsk_render_node_get_node_type (node) != GSK_BORDER_NODE)
-    return TRUE;
-  *border = node;
-  return FALSE;
-}
-
 /* The keyboard's focus ring cannot be taken for the last ply's mark: it is
  * a rounded square where the mark is a ring, in another colour. */
 static void
@@ -338,7 +304,7 @@ test_focus_ring_differs_from_last_ply (void)
   g_assert_true (gtk_widget_is_ancestor (focused, GTK_WIDGET (board)));
 
   node = snapshot_widget (focused);
-  walk_nodes (node, find_border, &ring);
+  ring = first_node_of_type (node, GSK_BORDER_NODE);
   g_assert_nonnull (ring);
   outline = gsk_border_node_get_outline (ring);
   g_assert_cmpfloat (outline->corner[0].width, <, 0.3 * outline->bounds.size.width);
