@@ -86,14 +86,12 @@ rimau_ply_list_new (void)
 }
 
 /* How many of @game's first plies the list holds as they are. */
-guint
-rimau_ply_list_count_same (RimauPlyList *self,
-                           RimauGame    *game)
+static guint
+count_same (RimauPlyList *self,
+            RimauGame    *game)
 {
   guint n_moves = rimau_game_get_n_moves (game);
   guint same = 0;
-
-  g_return_val_if_fail (RIMAU_IS_PLY_LIST (self), 0);
 
   while (same < n_moves && same + 1 < self->items->len &&
          rimau_move_equal (rimau_game_get_move (game, same),
@@ -120,7 +118,7 @@ rimau_ply_list_update (RimauPlyList *self,
   g_return_if_fail (RIMAU_IS_PLY_LIST (self));
   g_return_if_fail (RIMAU_IS_GAME (game));
 
-  same = rimau_ply_list_count_same (self, game);
+  same = count_same (self, game);
   n_moves = rimau_game_get_n_moves (game);
   removed = self->items->len - 1 - same;
 

@@ -20,7 +20,5 @@ G_DECLARE_FINAL_TYPE (RimauPlyList, rimau_ply_list, RIMAU, PLY_LIST, GObject)
 RimauPlyList *rimau_ply_list_new             (void);
 void          rimau_ply_list_update          (RimauPlyList *self,
                                               RimauGame    *game);
-guint         rimau_ply_list_count_same      (RimauPlyList *self,
-                                              RimauGame    *game);
 
 G_END_DECLS

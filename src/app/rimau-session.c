@@ -622,6 +622,16 @@ rimau_session_get_paused (RimauSession *self)
   return self->paused;
 }
 
+/* Whether Resume would let a paused computer play on: the game is not
+ * over, and its own position is shown. */
+gboolean
+rimau_session_get_can_resume (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return self->paused && game_is_on (self);
+}
+
 static void
 set_paused (RimauSession *self,
             gboolean      paused)
@@ -863,13 +873,20 @@ rimau_session_set_game (RimauSession         *self,
   state_changed (self);
 }
 
+/* The record's tag that names the player of @side. */
+static const char *
+player_tag (RimauSide side)
+{
+  return side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men";
+}
+
 static void
 set_player_tag (RimauGame            *game,
                 const RimauGameSetup *setup,
                 RimauSide             side)
 {
   if (!rimau_game_setup_is_person (setup, side))
-    rimau_game_set_tag (game, side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men", setup->player[side]);
+    rimau_game_set_tag (game, player_tag (side), setup->player[side]);
 }
 
 /* Starts a new game of @setup. */
@@ -1066,12 +1083,11 @@ rimau_session_redo (RimauSession *self)
 /* Who plays a side of a record: the computer personality its tag names,
  * when that one is installed, or else a person, called as the tag says. */
 static void
-set_player_from_tag (RimauSession   *self,
-                     RimauGameSetup *setup,
+set_player_from_tag (RimauGameSetup *setup,
                      RimauGame      *game,
                      RimauSide       side)
 {
-  const char *tag = rimau_game_get_tag (game, side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men");
+  const char *tag = rimau_game_get_tag (game, player_tag (side));
 
   rimau_game_setup_set_player (setup, side, personality_is_installed (tag) ? tag : NULL);
 }
@@ -1083,13 +1099,13 @@ show_record (RimauSession *self,
 {
   RimauGameSetup setup = self->setup;
 
-  set_player_from_tag (self, &setup, game, RIMAU_SIDE_TIGERS);
-  set_player_from_tag (self, &setup, game, RIMAU_SIDE_MEN);
+  set_player_from_tag (&setup, game, RIMAU_SIDE_TIGERS);
+  set_player_from_tag (&setup, game, RIMAU_SIDE_MEN);
   rimau_session_set_game (self, game, &setup);
 
   for (int side = 0; side < 2; side++)
     {
-      const char *tag = rimau_game_get_tag (game, side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men");
+      const char *tag = rimau_game_get_tag (game, player_tag (side));
 
       if (rimau_session_is_person (self, side) && tag != NULL && tag[0] != '\0')
         self->names[side] = g_strdup (tag);
@@ -1267,14 +1283,6 @@ rimau_session_set_autosave_file (RimauSession *self,
 
   cancel_autosave (self);
   g_set_object (&self->autosave_file, file);
-}
-
-GFile *
-rimau_session_get_autosave_file (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
-
-  return self->autosave_file;
 }
 
 /* Takes up the game kept in the autosave file: a game of no file, all of

@@ -60,6 +60,7 @@ void                  rimau_session_back_to_game         (RimauSession          
 void                  rimau_session_play_from_here       (RimauSession          *self);
 
 gboolean              rimau_session_get_paused           (RimauSession          *self);
+gboolean              rimau_session_get_can_resume       (RimauSession          *self);
 void                  rimau_session_resume               (RimauSession          *self);
 
 gboolean              rimau_session_get_thinking         (RimauSession          *self);
@@ -95,7 +96,6 @@ gboolean              rimau_session_save_finish          (RimauSession          
 
 void                  rimau_session_set_autosave_file    (RimauSession          *self,
                                                           GFile                 *file);
-GFile                *rimau_session_get_autosave_file    (RimauSession          *self);
 void                  rimau_session_resume_autosave_async (RimauSession         *self,
                                                           GCancellable          *cancellable,
                                                           GAsyncReadyCallback    callback,

@@ -202,13 +202,12 @@ _rimau_window_actions_update (RimauWindow *self)
   RimauSession *session = self->session;
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean reviewing = rimau_session_get_reviewing (session);
-  gboolean over = rimau_game_get_outcome (rimau_session_get_game (session)) != RIMAU_OUTCOME_NONE;
 
   gtk_widget_action_set_enabled (widget, "win.undo", rimau_session_get_can_undo (session));
   gtk_widget_action_set_enabled (widget, "win.redo", rimau_session_get_can_redo (session));
   gtk_widget_action_set_enabled (widget, "win.keep", rimau_session_can_play_kind (session, RIMAU_MOVE_KEEP));
   gtk_widget_action_set_enabled (widget, "win.pass", rimau_session_can_play_kind (session, RIMAU_MOVE_PASS));
-  gtk_widget_action_set_enabled (widget, "win.resume", rimau_session_get_paused (session) && !reviewing && !over);
+  gtk_widget_action_set_enabled (widget, "win.resume", rimau_session_get_can_resume (session));
   gtk_widget_action_set_enabled (widget, "win.hint", rimau_session_get_hint_available (session));
   gtk_widget_action_set_enabled (widget, "win.back-to-game", reviewing);
   gtk_widget_action_set_enabled (widget, "win.play-from-here", reviewing);

@@ -69,8 +69,7 @@ show_turn (RimauWindow *self)
   show_tiger_class (GTK_WIDGET (self->status_icon), side == RIMAU_SIDE_TIGERS);
   gtk_widget_set_visible (GTK_WIDGET (self->keep_button), rimau_session_can_play_kind (self->session, RIMAU_MOVE_KEEP));
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), rimau_session_can_play_kind (self->session, RIMAU_MOVE_PASS));
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_button),
-                          rimau_session_get_paused (self->session) && !rimau_session_get_reviewing (self->session));
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), rimau_session_get_can_resume (self->session));
   gtk_stack_set_visible_child_name (self->status_stack, "turn");
 }
 
