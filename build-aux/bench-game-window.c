@@ -122,9 +122,14 @@ frame_painted_cb (GdkFrameClock *frame_clock,
   add_gap (&thinking_frames, duration);
   thinking_frames_total += duration;
   if (list_slow && duration > STALL_MS * 1000)
-    printf ("slow frame %.1f ms after ply %u%s\n", duration / 1000.0,
-            rimau_game_get_n_moves (rimau_session_get_game (rimau_window_get_session (window))),
-            rimau_board_view_is_animating (window->board_view) ? ", animating" : "");
+    {
+      gboolean animating;
+
+      g_object_get (window->board_view, "animating", &animating, NULL);
+      printf ("slow frame %.1f ms after ply %u%s\n", duration / 1000.0,
+              rimau_game_get_n_moves (rimau_session_get_game (rimau_window_get_session (window))),
+              animating ? ", animating" : "");
+    }
 }
 
 static void

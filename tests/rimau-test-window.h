@@ -103,6 +103,32 @@ window_board (RimauWindow *window)
   return RIMAU_BOARD_VIEW (find_by_type (window, RIMAU_TYPE_BOARD_VIEW));
 }
 
+static inline RimauBoardScene *
+board_scene (RimauBoardView *board)
+{
+  return rimau_board_view_get_scene (board);
+}
+
+/* Whether the board lies on its side. */
+static inline gboolean
+board_is_rotated (gpointer board)
+{
+  gboolean rotated;
+
+  g_object_get (board, "rotated", &rotated, NULL);
+  return rotated;
+}
+
+/* Whether the board shows a ply moving. */
+static inline gboolean
+board_is_animating (RimauBoardView *board)
+{
+  gboolean animating;
+
+  g_object_get (board, "animating", &animating, NULL);
+  return animating;
+}
+
 static inline const char *
 label_text (gpointer    root,
             const char *id)
@@ -278,7 +304,7 @@ static inline void
 click (RimauWindow *window,
        const char  *name)
 {
-  g_assert_true (rimau_board_view_activate_point (window_board (window), point (name)));
+  g_assert_true (rimau_board_scene_activate (board_scene (window_board (window)), point (name)));
   process_pending ();
 }
 
@@ -289,10 +315,10 @@ move_piece (RimauWindow *window,
 {
   RimauBoardView *board = window_board (window);
 
-  g_assert_true (rimau_board_view_select (board, point (from)));
-  g_assert_cmpint (rimau_board_view_get_selected (board), ==, point (from));
-  g_assert_true (rimau_board_view_play_to (board, point (to)));
-  g_assert_cmpint (rimau_board_view_get_selected (board), ==, RIMAU_NO_POINT);
+  g_assert_true (rimau_board_scene_select (board_scene (board), point (from)));
+  g_assert_cmpint (rimau_board_scene_get_selected (board_scene (board)), ==, point (from));
+  g_assert_true (rimau_board_scene_play_to (board_scene (board), point (to)));
+  g_assert_cmpint (rimau_board_scene_get_selected (board_scene (board)), ==, RIMAU_NO_POINT);
   process_pending ();
 }
 

@@ -11,7 +11,24 @@
 
 #include <math.h>
 
+#include "rimau-board-point.h"
 #include "rimau-test-window.h"
+
+/* The point @name's child of the board, which assistive technologies see. */
+static GtkAccessible *
+point_child (RimauBoardView *board,
+             const char     *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (rimau_board_point_get_point (RIMAU_BOARD_POINT (child)) == point (name))
+      return GTK_ACCESSIBLE (child);
+
+  g_assert_not_reached ();
+}
+
+#define assert_point_label(board, name, expected) \
+  gtk_test_accessible_assert_property (point_child ((board), (name)), GTK_ACCESSIBLE_PROPERTY_LABEL, (expected))
 
 
 static void
@@ -21,7 +38,7 @@ test_keyboard_play (void)
   RimauBoardView *board = window_board (window);
   GtkWidget *widget = GTK_WIDGET (board);
 
-  g_assert_false (rimau_board_view_get_rotated (board));
+  g_assert_false (board_is_rotated (board));
   g_assert_cmpint (rimau_board_view_get_focus_point (board), ==, point ("c5"));
 
   /* Down from c5 is c4: remove that man. */
@@ -43,14 +60,10 @@ test_keyboard_play (void)
   /* Select the tiger on c3 from the keyboard, then move it to c4. */
   rimau_board_view_set_focus_point (board, point ("c3"));
   gtk_widget_activate_action (widget, "board.activate-focus", NULL);
-  g_assert_cmpint (rimau_board_view_get_selected (board), ==, point ("c3"));
-  {
-    g_autofree char *label = rimau_board_view_dup_point_label (board, point ("c3"));
-
-    g_assert_cmpstr (label, ==, "c3, tiger, selected");
-  }
+  g_assert_cmpint (rimau_board_scene_get_selected (board_scene (board)), ==, point ("c3"));
+  assert_point_label (board, "c3", "c3, tiger, selected");
   gtk_widget_activate_action (widget, "board.cancel", NULL);
-  g_assert_cmpint (rimau_board_view_get_selected (board), ==, RIMAU_NO_POINT);
+  g_assert_cmpint (rimau_board_scene_get_selected (board_scene (board)), ==, RIMAU_NO_POINT);
   gtk_widget_activate_action (widget, "board.activate-focus", NULL);
   gtk_widget_activate_action (widget, "board.move-focus", "(ii)", 0, -1);
   g_assert_cmpint (rimau_board_view_get_focus_point (board), ==, point ("c4"));
@@ -66,21 +79,16 @@ test_point_labels (void)
 {
   RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
   RimauBoardView *board = window_board (window);
-  g_autofree char *tiger = rimau_board_view_dup_point_label (board, point ("c7"));
-  g_autofree char *man = rimau_board_view_dup_point_label (board, point ("b4"));
-  g_autofree char *empty = rimau_board_view_dup_point_label (board, point ("a9"));
-  g_autofree char *target = NULL;
 
-  g_assert_cmpstr (tiger, ==, "c7, tiger");
-  g_assert_cmpstr (man, ==, "b4, man");
-  g_assert_cmpstr (empty, ==, "a9, empty");
+  assert_point_label (board, "c7", "c7, tiger");
+  assert_point_label (board, "b4", "b4, man");
+  assert_point_label (board, "a9", "a9, empty");
 
   click (window, "c4");
   click (window, "c5");
   click (window, "c6");
-  g_assert_true (rimau_board_view_select (board, point ("c7")));
-  target = rimau_board_view_dup_point_label (board, point ("a9"));
-  g_assert_cmpstr (target, ==, "a9, empty, legal target");
+  g_assert_true (rimau_board_scene_select (board_scene (board), point ("c7")));
+  assert_point_label (board, "a9", "a9, empty, legal target");
 
   close_window (window);
 }
@@ -147,7 +155,7 @@ test_board_picture_covers_the_board (void)
   guint n_points = 0;
 
   process_pending ();
-  g_assert_false (rimau_board_view_get_rotated (RIMAU_BOARD_VIEW (board)));
+  g_assert_false (board_is_rotated (board));
   node = snapshot_widget (board);
   picture = first_node_of_type (node, GSK_TEXTURE_NODE);
   g_assert_nonnull (picture);
@@ -211,7 +219,7 @@ test_board_drawn_from_pictures (void)
 
   click (window, "c4");
   assert_last_ply (window, "xc4");
-  while (rimau_board_view_is_animating (RIMAU_BOARD_VIEW (board)))
+  while (board_is_animating (RIMAU_BOARD_VIEW (board)))
     g_main_context_iteration (NULL, TRUE);
   /* The board's node is the one drawn last: let it be drawn as it is now. */
   wait_for_frames (window);
@@ -229,13 +237,13 @@ test_board_drawn_from_pictures (void)
 static gboolean
 board_rotated (gpointer board)
 {
-  return rimau_board_view_get_rotated (board);
+  return board_is_rotated (board);
 }
 
 static gboolean
 board_upright (gpointer board)
 {
-  return !rimau_board_view_get_rotated (board);
+  return !board_is_rotated (board);
 }
 
 /* Left to itself the board turns sideways where that makes it larger; told
@@ -252,13 +260,13 @@ test_orientation (void)
   wait_until_mapped (board);
   wait_until (board_rotated, board, 10);
 
-  rimau_board_view_set_orientation (RIMAU_BOARD_VIEW (board), RIMAU_BOARD_ORIENTATION_UPRIGHT);
+  g_object_set (board, "orientation", RIMAU_BOARD_ORIENTATION_UPRIGHT, NULL);
   wait_until (board_upright, board, 10);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 900);
-  rimau_board_view_set_orientation (RIMAU_BOARD_VIEW (board), RIMAU_BOARD_ORIENTATION_SIDEWAYS);
+  g_object_set (board, "orientation", RIMAU_BOARD_ORIENTATION_SIDEWAYS, NULL);
   wait_until (board_rotated, board, 10);
-  rimau_board_view_set_orientation (RIMAU_BOARD_VIEW (board), RIMAU_BOARD_ORIENTATION_AUTOMATIC);
+  g_object_set (board, "orientation", RIMAU_BOARD_ORIENTATION_AUTOMATIC, NULL);
   wait_until (board_upright, board, 10);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -273,7 +281,7 @@ test_orientation_preference (void)
   RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
   RimauBoardView *board = window_board (window);
 
-  g_assert_false (rimau_board_view_get_rotated (board));
+  g_assert_false (board_is_rotated (board));
   g_settings_set_string (settings, "board-orientation", "sideways");
   wait_until (board_rotated, board, 10);
   g_settings_reset (settings, "board-orientation");

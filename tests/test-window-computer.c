@@ -24,11 +24,11 @@ play_as_person (RimauWindow     *window,
   else if (move->kind == RIMAU_MOVE_PASS)
     press (window, "pass");
   else if (move->from == RIMAU_NO_POINT)
-    g_assert_true (rimau_board_view_activate_point (board, move->to));
+    g_assert_true (rimau_board_scene_activate (board_scene (board), move->to));
   else
     {
-      g_assert_true (rimau_board_view_select (board, move->from));
-      g_assert_true (rimau_board_view_play_to (board, move->to));
+      g_assert_true (rimau_board_scene_select (board_scene (board), move->from));
+      g_assert_true (rimau_board_scene_play_to (board_scene (board), move->to));
     }
   process_pending ();
 }
@@ -49,7 +49,7 @@ test_computer_plays_full_game (void)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
 
-      if (rimau_game_get_side_to_move (game) == RIMAU_SIDE_MEN && rimau_board_view_get_interactive (board))
+      if (rimau_game_get_side_to_move (game) == RIMAU_SIDE_MEN && rimau_board_scene_get_interactive (board_scene (board)))
         {
           RimauMove moves[RIMAU_MAX_MOVES];
 
@@ -60,7 +60,7 @@ test_computer_plays_full_game (void)
       else
         {
           /* The person cannot play while the computer thinks. */
-          g_assert_false (rimau_board_view_get_interactive (board));
+          g_assert_false (rimau_board_scene_get_interactive (board_scene (board)));
           g_main_context_iteration (NULL, TRUE);
         }
     }
@@ -225,7 +225,7 @@ test_failing_personality (void)
 
   g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
   g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
-  g_assert_true (rimau_board_view_get_interactive (window_board (window)));
+  g_assert_true (rimau_board_scene_get_interactive (board_scene (window_board (window))));
   g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
 
   close_window (window);
@@ -247,7 +247,7 @@ test_undo_while_thinking (void)
   press (window, "undo");
   g_assert_false (rimau_session_get_thinking (window_session (window)));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
-  g_assert_true (rimau_board_view_get_interactive (window_board (window)));
+  g_assert_true (rimau_board_scene_get_interactive (board_scene (window_board (window))));
 
   close_window (window);
 }
@@ -287,7 +287,7 @@ test_hint (void)
   RimauMove hint;
 
   press (window, "hint");
-  while (!rimau_board_view_get_hint (board, &hint))
+  while (!rimau_board_scene_get_hint (board_scene (board), &hint))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -297,7 +297,7 @@ test_hint (void)
 
   /* The hint goes with the position it was for. */
   move_piece (window, "c3", "c2");
-  g_assert_false (rimau_board_view_get_hint (board, NULL));
+  g_assert_false (rimau_board_scene_get_hint (board_scene (board), NULL));
 
   close_window (window);
 }

@@ -37,7 +37,7 @@ test_open_record (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "opened.rimau");
   g_assert_cmpstr (status_detail (window), ==, "Drop a man on an empty point (14 left in hand)");
   g_assert_false (rimau_session_get_modified (window_session (window)));
-  g_assert_true (rimau_board_view_get_interactive (window_board (window)));
+  g_assert_true (rimau_board_scene_get_interactive (board_scene (window_board (window))));
   /* The record's names for its players, not "Player 1" and "Player 2". */
   g_assert_cmpstr (label_text (find_by_id (window, "tigers_row"), "name_label"), ==, "Ayu");
   g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "name_label"), ==, "Bayu");

@@ -27,9 +27,9 @@ test_opening_rimau_rimau_a (void)
   g_assert_true (action_enabled (window, "keep"));
 
   /* A relocation may go to any of the 29 empty points. */
-  g_assert_true (rimau_board_view_select (board, point ("c7")));
-  g_assert_cmpuint (rimau_board_view_get_targets (board, targets), ==, 29);
-  g_assert_true (rimau_board_view_play_to (board, point ("a9")));
+  g_assert_true (rimau_board_scene_select (board_scene (board), point ("c7")));
+  g_assert_cmpuint (rimau_board_scene_get_targets (board_scene (board), targets), ==, 29);
+  g_assert_true (rimau_board_scene_play_to (board_scene (board), point ("a9")));
   process_pending ();
   assert_last_ply (window, "c7-a9");
 
@@ -73,7 +73,7 @@ test_opening_rimau (void)
   g_assert_cmpstr (status_detail (window), ==, "Place the tiger on an emptied point");
 
   /* Only the emptied points take the tiger. */
-  g_assert_false (rimau_board_view_activate_point (board, point ("a1")));
+  g_assert_false (rimau_board_scene_activate (board_scene (board), point ("a1")));
   click (window, "c5");
   assert_last_ply (window, "T@c5");
   assert_position (window, ".../.../...../.MM../.MTM./..MM./...../.../... m 15 - 1 1");
@@ -103,7 +103,7 @@ test_game_won_by_tigers (void)
   play_short_game (window);
   g_assert_cmpstr (status_title (window), ==, "The Tigers Win");
   g_assert_cmpstr (status_detail (window), ==, "The men were reduced to 20.");
-  g_assert_false (rimau_board_view_get_interactive (window_board (window)));
+  g_assert_false (rimau_board_scene_get_interactive (board_scene (window_board (window))));
 
   close_window (window);
 }
@@ -210,7 +210,7 @@ test_game_drawn_by_quiet_plies (void)
 
   g_assert_cmpint (rimau_game_get_outcome (window_game (window)), ==, RIMAU_OUTCOME_DRAW);
   g_assert_cmpstr (status_detail (window), ==, "100 plies went by without a drop or a capture.");
-  g_assert_false (rimau_board_view_get_interactive (window_board (window)));
+  g_assert_false (rimau_board_scene_get_interactive (board_scene (window_board (window))));
 
   close_window (window);
 }
@@ -263,8 +263,8 @@ test_review_and_resume (void)
   process_pending ();
   g_assert_true (rimau_session_get_reviewing (window_session (window)));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
-  g_assert_false (rimau_board_view_get_interactive (board));
-  g_assert_false (rimau_board_view_activate_point (board, point ("d4")));
+  g_assert_false (rimau_board_scene_get_interactive (board_scene (board)));
+  g_assert_false (rimau_board_scene_activate (board_scene (board), point ("d4")));
   /* An earlier position is nobody's turn, and the banner counts as the
    * ply list does: by turns. */
   g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
@@ -282,7 +282,7 @@ test_review_and_resume (void)
   press (window, "back-to-game");
   g_assert_false (rimau_session_get_reviewing (window_session (window)));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 3);
-  g_assert_true (rimau_board_view_get_interactive (board));
+  g_assert_true (rimau_board_scene_get_interactive (board_scene (board)));
 
   close_window (window);
 }

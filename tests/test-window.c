@@ -20,8 +20,8 @@ test_window_opens_and_closes (void)
   RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
   RimauBoardView *board = window_board (window);
 
-  g_assert_nonnull (rimau_board_view_get_game (board));
-  g_assert_true (rimau_board_view_get_interactive (board));
+  g_assert_nonnull (rimau_board_scene_get_game (board_scene (board)));
+  g_assert_true (rimau_board_scene_get_interactive (board_scene (board)));
   g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
   g_assert_cmpstr (status_detail (window), ==, "Remove 3 men from the board");
   g_assert_cmpuint (n_move_rows (window), ==, 1);
@@ -51,7 +51,7 @@ test_narrow_and_sideways (void)
   gtk_window_set_default_size (GTK_WINDOW (board_window), 900, 400);
   gtk_window_present (GTK_WINDOW (board_window));
   wait_until_mapped (board);
-  while (!rimau_board_view_get_rotated (RIMAU_BOARD_VIEW (board)))
+  while (!board_is_rotated (board))
     g_main_context_iteration (NULL, TRUE);
   gtk_window_destroy (GTK_WINDOW (board_window));
   process_pending ();

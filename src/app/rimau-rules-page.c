@@ -1,9 +1,10 @@
 /* rimau-rules-page.c — an illustrated explanation of the rules
  *
  * The page explains the variant being played, section by section, each
- * illustrated by a small board that cannot be played on: the start, the
- * mountains, the opening, a jump and, with odd captures, a jump over a run
- * of three men. The example positions are real games replayed by the
+ * illustrated by a still picture of a board: the start, the mountains,
+ * the opening, a jump and, with odd captures, a jump over a run of three
+ * men. The pictures are not controls: the keyboard passes them by, and
+ * assistive technologies see one image each, described in words. The example positions are real games replayed by the
  * engine, so the pictures always follow the rules the game enforces.
  *
  * Copyright 2026 The Rimau developers
@@ -14,8 +15,9 @@
 
 #include <glib/gi18n.h>
 
-#include "rimau-board-view.h"
+#include "rimau-board-paintable.h"
 #include "rimau-rules-page.h"
+#include "rimau-words.h"
 
 struct _RimauRulesPage
 {
@@ -23,7 +25,8 @@ struct _RimauRulesPage
 
   GtkBox     *content;
   RimauRules  rules;
-  guint       n_illustrations;
+  /* The illustrations' paintables, which take the page's style. */
+  GPtrArray  *paintables;
 };
 
 G_DEFINE_FINAL_TYPE (RimauRulesPage, rimau_rules_page, ADW_TYPE_BIN)
@@ -53,36 +56,44 @@ add_paragraph (RimauRulesPage *self,
   gtk_box_append (self->content, label);
 }
 
-/* A small board showing @game's current position, with a caption. */
+/* A still picture of @game's current position, with a caption. */
 static void
 add_illustration (RimauRulesPage *self,
                   RimauGame      *game,
                   RimauMask       highlight,
                   const char     *caption)
 {
+  g_autoptr(RimauBoardScene) scene = rimau_board_scene_new ();
+  g_autoptr(RimauBoardPaintable) paintable = NULL;
+  g_autofree char *position = NULL;
+  g_autofree char *description = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *board = rimau_board_view_new ();
-  GtkWidget *label = gtk_label_new (caption);
+  GtkWidget *picture, *label;
 
-  rimau_board_view_set_game (RIMAU_BOARD_VIEW (board), game);
-  rimau_board_view_set_highlight (RIMAU_BOARD_VIEW (board), highlight);
-  gtk_widget_set_size_request (board, 220, 380);
-  gtk_widget_set_halign (board, GTK_ALIGN_CENTER);
-  /* Not its points either: the window would give the first of them the
-   * focus, and the board would take Escape to cancel a selection. */
-  gtk_widget_set_can_focus (board, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL, caption, -1);
+  rimau_board_scene_set_game (scene, game);
+  rimau_board_scene_set_highlight (scene, highlight);
+  paintable = rimau_board_paintable_new (scene);
+  g_ptr_array_add (self->paintables, g_object_ref (paintable));
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    rimau_board_paintable_update_style (paintable, GTK_WIDGET (self));
 
+  position = rimau_words_position (rimau_game_get_position (game));
+  description = g_strconcat (caption, ". ", position, NULL);
+  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (paintable));
+  gtk_picture_set_alternative_text (GTK_PICTURE (picture), description);
+  gtk_widget_set_size_request (picture, 220, 380);
+  gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
+
+  label = gtk_label_new (caption);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "dim-label");
 
-  gtk_box_append (GTK_BOX (box), board);
+  gtk_box_append (GTK_BOX (box), picture);
   gtk_box_append (GTK_BOX (box), label);
   gtk_widget_add_css_class (box, "illustration");
   gtk_box_append (self->content, box);
-  self->n_illustrations++;
 }
 
 /* A game from @position_text with @plies played, or NULL if the example
@@ -304,9 +315,46 @@ build (RimauRulesPage *self)
 }
 
 static void
+update_style (RimauRulesPage *self)
+{
+  for (guint i = 0; i < self->paintables->len; i++)
+    rimau_board_paintable_update_style (g_ptr_array_index (self->paintables, i), GTK_WIDGET (self));
+}
+
+static void
+rimau_rules_page_css_changed (GtkWidget         *widget,
+                              GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (rimau_rules_page_parent_class)->css_changed (widget, change);
+
+  update_style (RIMAU_RULES_PAGE (widget));
+}
+
+static void
+scale_factor_cb (RimauRulesPage *self,
+                 GParamSpec     *pspec)
+{
+  update_style (self);
+}
+
+static void
+rimau_rules_page_finalize (GObject *object)
+{
+  RimauRulesPage *self = (RimauRulesPage *) object;
+
+  g_clear_pointer (&self->paintables, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (rimau_rules_page_parent_class)->finalize (object);
+}
+
+static void
 rimau_rules_page_class_init (RimauRulesPageClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = rimau_rules_page_finalize;
+  widget_class->css_changed = rimau_rules_page_css_changed;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-rules-page.ui");
   gtk_widget_class_bind_template_child (widget_class, RimauRulesPage, content);
@@ -316,6 +364,8 @@ static void
 rimau_rules_page_init (RimauRulesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->paintables = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (scale_factor_cb), NULL);
 }
 
 GtkWidget *
@@ -329,14 +379,6 @@ rimau_rules_page_new (const RimauRules *rules)
   self->rules = *rules;
   build (self);
   return GTK_WIDGET (self);
-}
-
-guint
-rimau_rules_page_get_n_illustrations (RimauRulesPage *self)
-{
-  g_return_val_if_fail (RIMAU_IS_RULES_PAGE (self), 0);
-
-  return self->n_illustrations;
 }
 
 /* The page in a window of its own, beside the game. */

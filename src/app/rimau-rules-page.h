@@ -19,6 +19,5 @@ G_DECLARE_FINAL_TYPE (RimauRulesPage, rimau_rules_page, RIMAU, RULES_PAGE, AdwBi
 GtkWidget *rimau_rules_page_new        (const RimauRules *rules);
 GtkWindow *rimau_rules_page_new_window (GtkWindow        *parent,
                                         const RimauRules *rules);
-guint      rimau_rules_page_get_n_illustrations (RimauRulesPage *self);
 
 G_END_DECLS

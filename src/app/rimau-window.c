@@ -134,7 +134,8 @@ update_title (RimauWindow *self)
 static void
 session_changed_cb (RimauWindow *self)
 {
-  rimau_board_view_set_interactive (self->board_view, rimau_session_get_person_to_move (self->session));
+  rimau_board_scene_set_interactive (rimau_board_view_get_scene (self->board_view),
+                                     rimau_session_get_person_to_move (self->session));
   update_status (self);
   update_review (self);
   _rimau_window_actions_update (self);
@@ -143,14 +144,14 @@ session_changed_cb (RimauWindow *self)
 static void
 session_game_cb (RimauWindow *self)
 {
-  rimau_board_view_set_game (self->board_view, rimau_session_get_game (self->session));
+  rimau_board_scene_set_game (rimau_board_view_get_scene (self->board_view), rimau_session_get_game (self->session));
   update_title (self);
 }
 
 static void
 move_chosen_cb (RimauWindow     *self,
                 const RimauMove *move,
-                RimauBoardView  *board_view)
+                RimauBoardScene *scene)
 {
   rimau_session_play (self->session, move);
 }
@@ -178,7 +179,7 @@ hint_found_cb (RimauWindow     *self,
   /* Translators: %s is a ply such as c3-c4 */
   g_autofree char *text = g_strdup_printf (_("Hint: %s"), rimau_move_to_text (move, ply));
 
-  rimau_board_view_set_hint (self->board_view, move);
+  rimau_board_scene_set_hint (rimau_board_view_get_scene (self->board_view), move);
   _rimau_window_show_toast (self, text);
 }
 
@@ -475,7 +476,6 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, ply_list);
-  gtk_widget_class_bind_template_callback (widget_class, move_chosen_cb);
 
   _rimau_window_class_actions_init (widget_class);
 }
@@ -501,6 +501,8 @@ rimau_window_init (RimauWindow *self)
   rimau_game_setup_load (&setup, self->settings);
   rimau_session_start (self->session, &setup);
   connect_session (self);
+  g_signal_connect_object (rimau_board_view_get_scene (self->board_view), "move-chosen",
+                           G_CALLBACK (move_chosen_cb), self, G_CONNECT_SWAPPED);
   session_game_cb (self);
   session_changed_cb (self);
 }

@@ -201,3 +201,73 @@ rimau_words_player_detail (RimauSession *session,
   return g_strdup_printf (_("Men · %u in hand · %u on the board"), (guint) position->hand,
                           (guint) rimau_mask_count (position->men));
 }
+
+/* A point of the board as assistive technologies name it: its name, what
+ * stands on it, and whether it is picked up or a click plays there. */
+char *
+rimau_words_point_label (RimauBoardScene *scene,
+                         int              point)
+{
+  const RimauPosition *position = rimau_board_scene_get_position (scene);
+  const char *name = rimau_point_name (point);
+  RimauMove move;
+  GString *label = g_string_new (NULL);
+
+  if (position != NULL && (position->tigers & RIMAU_MASK (point)))
+    /* Translators: an accessible name of a point of the board, e.g. “c5, tiger” */
+    g_string_printf (label, _("%s, tiger"), name);
+  else if (position != NULL && (position->men & RIMAU_MASK (point)))
+    g_string_printf (label, _("%s, man"), name);
+  else
+    g_string_printf (label, _("%s, empty"), name);
+
+  if (rimau_board_scene_get_selected (scene) == point)
+    g_string_append_printf (label, ", %s", _("selected"));
+  else if (rimau_board_scene_get_selected (scene) != RIMAU_NO_POINT &&
+           rimau_board_scene_get_ply_at (scene, point, &move))
+    g_string_append_printf (label, ", %s", _("legal target"));
+
+  return g_string_free (label, FALSE);
+}
+
+static char *
+list_points (RimauMask points)
+{
+  GString *list = g_string_new (NULL);
+  int p;
+
+  RIMAU_MASK_FOREACH (p, points)
+    {
+      if (list->len > 0)
+        g_string_append (list, ", ");
+      g_string_append (list, rimau_point_name (p));
+    }
+
+  return g_string_free (list, FALSE);
+}
+
+/* Where the pieces stand, as a picture of the position is described. */
+char *
+rimau_words_position (const RimauPosition *position)
+{
+  g_autofree char *tigers = list_points (position->tigers);
+  g_autofree char *men = list_points (position->men);
+  guint n_tigers = rimau_mask_count (position->tigers);
+  guint n_men = rimau_mask_count (position->men);
+  g_autofree char *tiger_text = NULL;
+  g_autofree char *men_text = NULL;
+
+  if (n_tigers == 0)
+    tiger_text = g_strdup (_("No tiger on the board."));
+  else
+    /* Translators: %s is a list of points such as “c3, c7” */
+    tiger_text = g_strdup_printf (ngettext ("Tiger on %s.", "Tigers on %s.", n_tigers), tigers);
+
+  if (n_men == 0)
+    men_text = g_strdup (_("No man on the board."));
+  else
+    /* Translators: %s is a list of points such as “a4, b4, c4” */
+    men_text = g_strdup_printf (ngettext ("Man on %s.", "Men on %s.", n_men), men);
+
+  return g_strconcat (tiger_text, " ", men_text, NULL);
+}

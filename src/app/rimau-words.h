@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "rimau-board-scene.h"
 #include "rimau-session.h"
 
 G_BEGIN_DECLS
@@ -20,5 +21,8 @@ char       *rimau_words_end_reason      (RimauSession *session);
 char       *rimau_words_review          (RimauSession *session);
 char       *rimau_words_player_detail   (RimauSession *session,
                                          RimauSide     side);
+char       *rimau_words_position        (const RimauPosition *position);
+char       *rimau_words_point_label     (RimauBoardScene *scene,
+                                         int              point);
 
 G_END_DECLS

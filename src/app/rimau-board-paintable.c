@@ -1,0 +1,1317 @@
+/* rimau-board-paintable.c — the picture of a board
+ *
+ * Draws what a RimauBoardScene shows: the board, its coordinates, the
+ * pieces and the marks, and a ply in motion. The board widget shows it
+ * under its points, and the rules page shows it as still pictures.
+ *
+ * The colours come from the style sheet, read when the style changes (see
+ * rimau_board_paintable_update_style()); so does the font of the
+ * coordinates.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "rimau-board-paintable.h"
+
+/* Piece radii in board units. */
+#define TIGER_RADIUS 0.38
+#define MAN_RADIUS   0.34
+
+typedef struct
+{
+  GdkRGBA board;
+  GdkRGBA mountain;
+  GdkRGBA line;
+  GdkRGBA label;
+  GdkRGBA tiger;
+  GdkRGBA tiger_stripes;
+  GdkRGBA man;
+  GdkRGBA man_outline;
+  GdkRGBA accent;
+  GdkRGBA last_move;
+  GdkRGBA danger;
+  GdkRGBA hint;
+  GdkRGBA highlight;
+} Palette;
+
+/* Where each colour of the palette is named in the style sheets. */
+static const struct
+{
+  const char *name;
+  gsize       offset;
+} palette_names[] = {
+  { "rimau_board_color", G_STRUCT_OFFSET (Palette, board) },
+  { "rimau_mountain_color", G_STRUCT_OFFSET (Palette, mountain) },
+  { "rimau_line_color", G_STRUCT_OFFSET (Palette, line) },
+  { "rimau_label_color", G_STRUCT_OFFSET (Palette, label) },
+  { "rimau_tiger_color", G_STRUCT_OFFSET (Palette, tiger) },
+  { "rimau_tiger_stripes_color", G_STRUCT_OFFSET (Palette, tiger_stripes) },
+  { "rimau_man_color", G_STRUCT_OFFSET (Palette, man) },
+  { "rimau_man_outline_color", G_STRUCT_OFFSET (Palette, man_outline) },
+  { "accent_bg_color", G_STRUCT_OFFSET (Palette, accent) },
+  { "rimau_last_move_color", G_STRUCT_OFFSET (Palette, last_move) },
+  { "error_color", G_STRUCT_OFFSET (Palette, danger) },
+  { "success_color", G_STRUCT_OFFSET (Palette, hint) },
+  { "rimau_highlight_color", G_STRUCT_OFFSET (Palette, highlight) },
+};
+
+struct _RimauBoardPaintable
+{
+  GObject                parent_instance;
+
+  RimauBoardScene       *scene;
+  RimauBoardOrientation  orientation;
+  gboolean               show_targets;
+  gboolean               show_last_move;
+  gboolean               show_danger;
+  gboolean               show_coordinates;
+
+  Palette                palette;
+  PangoFontDescription  *font;
+  int                    scale;
+
+  /* The ply in motion, drawn at @progress from the position before it. */
+  gboolean               has_ply;
+  RimauPosition          before;
+  RimauMove              ply;
+  double                 progress;
+
+  int                    dragged;
+  double                 drag_x;
+  double                 drag_y;
+
+  /* What each frame reuses: the board without pieces, and one picture of
+   * each kind of piece, drawn once for a size, scale and style. */
+  GdkTexture            *background;
+  GdkTexture            *sprites[2];
+  double                 texture_width;
+  double                 texture_height;
+};
+
+static void rimau_board_paintable_iface_init (GdkPaintableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (RimauBoardPaintable, rimau_board_paintable, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (GDK_TYPE_PAINTABLE, rimau_board_paintable_iface_init))
+
+enum {
+  PROP_0,
+  PROP_SCENE,
+  PROP_ORIENTATION,
+  PROP_SHOW_TARGETS,
+  PROP_SHOW_LAST_MOVE,
+  PROP_SHOW_DANGER,
+  PROP_SHOW_COORDINATES,
+  PROP_PROGRESS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_source (cairo_t       *cr,
+            const GdkRGBA *color,
+            double         alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+/* Forgets the pictures drawn for the last size, scale or style. */
+static void
+drop_textures (RimauBoardPaintable *self)
+{
+  g_clear_object (&self->background);
+  g_clear_object (&self->sprites[FALSE]);
+  g_clear_object (&self->sprites[TRUE]);
+}
+
+static gboolean
+is_animating_ply (RimauBoardPaintable *self)
+{
+  return self->has_ply && self->progress < 1.0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The board                                                                 */
+
+typedef struct
+{
+  RimauBoardPaintable      *self;
+  const RimauBoardGeometry *geometry;
+  const Palette            *palette;
+} Canvas;
+
+static void
+to_screen (const Canvas *canvas,
+           int           point,
+           double       *x,
+           double       *y)
+{
+  rimau_board_geometry_point_to_screen (canvas->geometry, point, x, y);
+}
+
+static void
+triangle_path (const Canvas *canvas,
+               cairo_t      *cr,
+               const char   *apex,
+               const char   *left,
+               const char   *right)
+{
+  double x, y;
+
+  to_screen (canvas, rimau_point_from_name (apex, 2), &x, &y);
+  cairo_move_to (cr, x, y);
+  to_screen (canvas, rimau_point_from_name (left, 2), &x, &y);
+  cairo_line_to (cr, x, y);
+  to_screen (canvas, rimau_point_from_name (right, 2), &x, &y);
+  cairo_line_to (cr, x, y);
+  cairo_close_path (cr);
+}
+
+static void
+rounded_rectangle (cairo_t               *cr,
+                   const graphene_rect_t *rect,
+                   double                 radius)
+{
+  double x = rect->origin.x, y = rect->origin.y;
+  double width = rect->size.width, height = rect->size.height;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+draw_background (const Canvas *canvas,
+                 cairo_t      *cr)
+{
+  graphene_rect_t rect;
+
+  rimau_board_geometry_get_board_rect (canvas->geometry, &rect);
+  rounded_rectangle (cr, &rect, 0.3 * canvas->geometry->unit);
+  set_source (cr, &canvas->palette->board, 1.0);
+  cairo_fill (cr);
+
+  /* The mountains (gunung): the two triangles beyond the square. */
+  triangle_path (canvas, cr, "c7", "a9", "e9");
+  triangle_path (canvas, cr, "c3", "a1", "e1");
+  set_source (cr, &canvas->palette->mountain, 1.0);
+  cairo_fill (cr);
+}
+
+static void
+draw_lines (const Canvas *canvas,
+            cairo_t      *cr)
+{
+  /* Each link once: from every point, the directions pointing "forward". */
+  static const RimauDirection forward[] = {
+    RIMAU_DIRECTION_E, RIMAU_DIRECTION_NE, RIMAU_DIRECTION_N, RIMAU_DIRECTION_NW,
+  };
+  double unit = canvas->geometry->unit;
+
+  for (int p = 0; p < RIMAU_N_POINTS; p++)
+    for (guint d = 0; d < G_N_ELEMENTS (forward); d++)
+      {
+        int q = rimau_point_neighbour (p, forward[d]);
+        double x, y;
+
+        if (q == RIMAU_NO_POINT)
+          continue;
+        to_screen (canvas, p, &x, &y);
+        cairo_move_to (cr, x, y);
+        to_screen (canvas, q, &x, &y);
+        cairo_line_to (cr, x, y);
+      }
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, MAX (1.0, 0.045 * unit));
+  set_source (cr, &canvas->palette->line, 1.0);
+  cairo_stroke (cr);
+
+  for (int p = 0; p < RIMAU_N_POINTS; p++)
+    {
+      double x, y;
+
+      to_screen (canvas, p, &x, &y);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, MAX (1.5, 0.075 * unit), 0, 2 * G_PI);
+    }
+  cairo_fill (cr);
+}
+
+static void
+draw_label (const Canvas *canvas,
+            cairo_t      *cr,
+            PangoLayout  *layout,
+            double        x,
+            double        y,
+            const char   *text)
+{
+  PangoRectangle ink;
+  double sx, sy;
+
+  rimau_board_geometry_to_screen (canvas->geometry, x, y, &sx, &sy);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  cairo_move_to (cr, sx - ink.x - ink.width / 2.0, sy - ink.y - ink.height / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* The names of the files and ranks, in the system's font, outside the
+ * marks that a piece on file a or rank 1 can carry. */
+static void
+draw_coordinates (const Canvas *canvas,
+                  cairo_t      *cr)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  g_autoptr(PangoFontDescription) font = pango_font_description_copy (canvas->self->font);
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, MAX (7.0, 0.24 * canvas->geometry->unit) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  set_source (cr, &canvas->palette->label, 1.0);
+
+  for (int file = 0; file < 5; file++)
+    {
+      char text[2] = { (char) ('a' + file), '\0' };
+
+      draw_label (canvas, cr, layout, file, RIMAU_BOARD_LABEL_OFFSET, text);
+    }
+  for (int rank = 0; rank < 9; rank++)
+    {
+      char text[2] = { (char) ('1' + rank), '\0' };
+
+      draw_label (canvas, cr, layout, RIMAU_BOARD_LABEL_OFFSET, rank, text);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The pieces                                                                */
+
+static void
+draw_shadow (cairo_t *cr,
+             double   x,
+             double   y,
+             double   radius)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y + radius * 0.12, radius * 1.02, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
+  cairo_fill (cr);
+}
+
+static void
+draw_tiger_ears (cairo_t       *cr,
+                 const Palette *palette,
+                 double         x,
+                 double         y,
+                 double         r)
+{
+  double ear = r * 0.42;
+
+  for (int side = -1; side <= 1; side += 2)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x + side * r * 0.66, y - r * 0.68, ear, 0, 2 * G_PI);
+    }
+  set_source (cr, &palette->tiger, 1.0);
+  cairo_fill_preserve (cr);
+  set_source (cr, &palette->tiger_stripes, 1.0);
+  cairo_set_line_width (cr, MAX (1.0, r * 0.1));
+  cairo_stroke (cr);
+  for (int side = -1; side <= 1; side += 2)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x + side * r * 0.66, y - r * 0.68, ear * 0.45, 0, 2 * G_PI);
+    }
+  set_source (cr, &palette->tiger_stripes, 0.8);
+  cairo_fill (cr);
+}
+
+/* Wedges from each cheek and the forehead, inside the head. */
+static void
+draw_tiger_stripes (cairo_t       *cr,
+                    const Palette *palette,
+                    double         x,
+                    double         y,
+                    double         r)
+{
+  set_source (cr, &palette->tiger_stripes, 1.0);
+  for (int side = -1; side <= 1; side += 2)
+    for (int k = 0; k < 3; k++)
+      {
+        double sy = y - r * 0.25 + k * r * 0.32;
+
+        cairo_move_to (cr, x + side * r * 1.05, sy - r * 0.1);
+        cairo_line_to (cr, x + side * r * 0.52, sy + r * 0.02);
+        cairo_line_to (cr, x + side * r * 1.05, sy + r * 0.12);
+        cairo_close_path (cr);
+      }
+  for (int k = -1; k <= 1; k++)
+    {
+      cairo_move_to (cr, x + k * r * 0.22 - r * 0.07, y - r * 1.05);
+      cairo_line_to (cr, x + k * r * 0.2, y - r * (k == 0 ? 0.5 : 0.62));
+      cairo_line_to (cr, x + k * r * 0.22 + r * 0.07, y - r * 1.05);
+      cairo_close_path (cr);
+    }
+  cairo_fill (cr);
+}
+
+/* A tiger: a round head with ears and stripes, so that it differs from a
+ * man in outline as well as colour. */
+static void
+draw_tiger (cairo_t       *cr,
+            const Palette *palette,
+            double         x,
+            double         y,
+            double         r)
+{
+  draw_shadow (cr, x, y, r);
+  draw_tiger_ears (cr, palette, x, y, r);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  set_source (cr, &palette->tiger, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_save (cr);
+  cairo_clip (cr);
+  draw_tiger_stripes (cr, palette, x, y, r);
+  cairo_restore (cr);
+
+  /* Eyes and nose. */
+  for (int side = -1; side <= 1; side += 2)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x + side * r * 0.33, y - r * 0.1, r * 0.1, 0, 2 * G_PI);
+    }
+  cairo_move_to (cr, x - r * 0.16, y + r * 0.28);
+  cairo_line_to (cr, x + r * 0.16, y + r * 0.28);
+  cairo_line_to (cr, x, y + r * 0.45);
+  cairo_close_path (cr);
+  set_source (cr, &palette->tiger_stripes, 1.0);
+  cairo_fill (cr);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (1.0, r * 0.1));
+  cairo_stroke (cr);
+}
+
+/* A man: a standing figure, a head above rounded shoulders. */
+static void
+man_path (cairo_t *cr,
+          double   x,
+          double   y,
+          double   r)
+{
+  double body_y = y + r * 0.95;
+
+  cairo_new_sub_path (cr);
+  cairo_save (cr);
+  cairo_translate (cr, x, body_y);
+  cairo_scale (cr, r * 0.9, r * 1.05);
+  cairo_arc (cr, 0, 0, 1.0, G_PI, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_close_path (cr);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y - r * 0.42, r * 0.46, 0, 2 * G_PI);
+}
+
+static void
+draw_man (cairo_t       *cr,
+          const Palette *palette,
+          double         x,
+          double         y,
+          double         r)
+{
+  /* Centre the figure's bulk on the point. */
+  y -= r * 0.12;
+
+  cairo_save (cr);
+  cairo_translate (cr, 0, r * 0.1);
+  man_path (cr, x, y, r);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
+  cairo_fill (cr);
+  cairo_restore (cr);
+
+  man_path (cr, x, y, r);
+  set_source (cr, &palette->man, 1.0);
+  cairo_fill_preserve (cr);
+  set_source (cr, &palette->man_outline, 1.0);
+  cairo_set_line_width (cr, MAX (1.0, r * 0.12));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Marks                                                                     */
+
+static void
+draw_ring (cairo_t       *cr,
+           double         x,
+           double         y,
+           double         radius,
+           double         width,
+           const GdkRGBA *color,
+           double         alpha)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  cairo_set_line_width (cr, width);
+  set_source (cr, color, alpha);
+  cairo_stroke (cr);
+}
+
+static void
+draw_disc (cairo_t       *cr,
+           double         x,
+           double         y,
+           double         radius,
+           const GdkRGBA *color,
+           double         alpha)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  set_source (cr, color, alpha);
+  cairo_fill (cr);
+}
+
+static void
+draw_cross (cairo_t       *cr,
+            double         x,
+            double         y,
+            double         size,
+            const GdkRGBA *color,
+            double         alpha)
+{
+  cairo_move_to (cr, x - size, y - size);
+  cairo_line_to (cr, x + size, y + size);
+  cairo_move_to (cr, x + size, y - size);
+  cairo_line_to (cr, x - size, y + size);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, MAX (1.5, size * 0.4));
+  set_source (cr, color, alpha);
+  cairo_stroke (cr);
+}
+
+/* A ply as a translucent band from where it started to where it ended,
+ * with the men it captured crossed out. Keeping both tigers where they
+ * are rings the tigers. */
+static void
+draw_move_trace (const Canvas    *canvas,
+                 cairo_t         *cr,
+                 const RimauMove *move,
+                 const GdkRGBA   *color)
+{
+  const RimauPosition *position = rimau_board_scene_get_position (canvas->self->scene);
+  double u = canvas->geometry->unit;
+  double tx, ty;
+  int p;
+
+  if (move->kind == RIMAU_MOVE_KEEP && position != NULL)
+    RIMAU_MASK_FOREACH (p, position->tigers)
+      {
+        to_screen (canvas, p, &tx, &ty);
+        draw_ring (cr, tx, ty, 0.5 * u, 0.05 * u, color, 0.7);
+      }
+
+  if (move->to == RIMAU_NO_POINT)
+    return;
+
+  to_screen (canvas, move->to, &tx, &ty);
+
+  if (move->from != RIMAU_NO_POINT)
+    {
+      double fx, fy;
+
+      to_screen (canvas, move->from, &fx, &fy);
+      cairo_move_to (cr, fx, fy);
+      cairo_line_to (cr, tx, ty);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width (cr, 0.16 * u);
+      set_source (cr, color, 0.35);
+      cairo_stroke (cr);
+      draw_ring (cr, fx, fy, 0.2 * u, 0.06 * u, color, 0.8);
+    }
+
+  draw_disc (cr, tx, ty, 0.5 * u, color, 0.2);
+  draw_ring (cr, tx, ty, 0.5 * u, 0.05 * u, color, 0.7);
+
+  RIMAU_MASK_FOREACH (p, move->captured)
+    {
+      double cx, cy;
+
+      to_screen (canvas, p, &cx, &cy);
+      draw_cross (cr, cx, cy, 0.14 * u, color, 0.8);
+    }
+}
+
+static void
+draw_marks_under_pieces (const Canvas *canvas,
+                         cairo_t      *cr)
+{
+  RimauBoardPaintable *self = canvas->self;
+  double u = canvas->geometry->unit;
+  int selected = rimau_board_scene_get_selected (self->scene);
+  RimauMove move;
+  int p;
+
+  RIMAU_MASK_FOREACH (p, rimau_board_scene_get_highlight (self->scene))
+    {
+      double x, y;
+
+      to_screen (canvas, p, &x, &y);
+      draw_disc (cr, x, y, 0.42 * u, &canvas->palette->highlight, 0.45);
+    }
+
+  if (self->show_last_move && !is_animating_ply (self) && rimau_board_scene_get_last_ply (self->scene, &move))
+    draw_move_trace (canvas, cr, &move, &canvas->palette->last_move);
+
+  if (rimau_board_scene_get_hint (self->scene, &move))
+    draw_move_trace (canvas, cr, &move, &canvas->palette->hint);
+
+  if (selected != RIMAU_NO_POINT)
+    {
+      double x, y;
+
+      to_screen (canvas, selected, &x, &y);
+      draw_disc (cr, x, y, 0.5 * u, &canvas->palette->accent, 0.35);
+    }
+}
+
+/* The selected piece's targets, with the men a jump there would take, and
+ * the points a placement may go to: they are few. (Removals and drops may
+ * go almost anywhere, and are not marked.) */
+static void
+draw_targets (const Canvas *canvas,
+              cairo_t      *cr)
+{
+  RimauBoardScene *scene = canvas->self->scene;
+  const RimauPosition *position = rimau_board_scene_get_position (scene);
+  const Palette *palette = canvas->palette;
+  double u = canvas->geometry->unit;
+  RimauMove targets[RIMAU_MAX_MOVES];
+  guint n = rimau_board_scene_get_targets (scene, targets);
+  int p;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
+
+      to_screen (canvas, targets[i].to, &x, &y);
+      draw_disc (cr, x, y, 0.17 * u, &palette->accent, 0.9);
+      RIMAU_MASK_FOREACH (p, targets[i].captured)
+        {
+          double cx, cy;
+
+          to_screen (canvas, p, &cx, &cy);
+          draw_ring (cr, cx, cy, 0.44 * u, 0.04 * u, &palette->danger, 0.6);
+        }
+    }
+
+  if (position == NULL || position->opening != RIMAU_OPENING_PLACE)
+    return;
+
+  RIMAU_MASK_FOREACH (p, rimau_board_scene_get_one_click_points (scene))
+    {
+      double x, y;
+
+      to_screen (canvas, p, &x, &y);
+      draw_ring (cr, x, y, 0.3 * u, 0.07 * u, &palette->accent, 0.9);
+    }
+}
+
+static void
+draw_marks_over_pieces (const Canvas *canvas,
+                        cairo_t      *cr)
+{
+  RimauBoardPaintable *self = canvas->self;
+  double u = canvas->geometry->unit;
+  int selected = rimau_board_scene_get_selected (self->scene);
+  RimauMove hint;
+  int p;
+
+  if (self->show_danger && !is_animating_ply (self))
+    RIMAU_MASK_FOREACH (p, rimau_board_scene_get_danger (self->scene))
+      {
+        double x, y;
+
+        to_screen (canvas, p, &x, &y);
+        draw_ring (cr, x, y, 0.44 * u, 0.07 * u, &canvas->palette->danger, 0.9);
+      }
+
+  if (selected != RIMAU_NO_POINT)
+    {
+      double x, y;
+
+      to_screen (canvas, selected, &x, &y);
+      draw_ring (cr, x, y, 0.5 * u, 0.07 * u, &canvas->palette->accent, 1.0);
+    }
+
+  /* A hint stands out above the pieces: both ends ringed. */
+  if (rimau_board_scene_get_hint (self->scene, &hint))
+    {
+      int ends[2] = { hint.from, hint.to };
+
+      for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
+        if (ends[i] != RIMAU_NO_POINT)
+          {
+            double x, y;
+
+            to_screen (canvas, ends[i], &x, &y);
+            draw_ring (cr, x, y, 0.5 * u, 0.08 * u, &canvas->palette->hint, 1.0);
+          }
+    }
+
+  if (self->show_targets)
+    draw_targets (canvas, cr);
+}
+
+static gboolean
+has_marks (RimauBoardPaintable *self)
+{
+  RimauBoardScene *scene = self->scene;
+
+  return rimau_board_scene_get_highlight (scene) != 0 || rimau_board_scene_get_hint (scene, NULL) ||
+         rimau_board_scene_get_selected (scene) != RIMAU_NO_POINT || self->show_danger ||
+         (self->show_targets && rimau_board_scene_get_interactive (scene)) ||
+         (self->show_last_move && !is_animating_ply (self) && rimau_board_scene_get_last_ply (scene, NULL));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Pictures                                                                  */
+
+static GdkTexture *
+texture_from_surface (cairo_surface_t *surface)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+/* Starts a picture of the area @bounds covers, in whole pixels, at the
+ * scale of the screen: what is drawn on the context lands where it would
+ * on the paintable. */
+static cairo_t *
+begin_picture (RimauBoardPaintable   *self,
+               const graphene_rect_t *bounds)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         (int) bounds->size.width * self->scale,
+                                                         (int) bounds->size.height * self->scale);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_surface_destroy (surface);
+  cairo_scale (cr, self->scale, self->scale);
+  cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
+  return cr;
+}
+
+/* The picture drawn on a context from begin_picture(), which it ends. */
+static GdkTexture *
+end_picture (cairo_t *cr)
+{
+  GdkTexture *texture = texture_from_surface (cairo_get_target (cr));
+
+  cairo_destroy (cr);
+  return texture;
+}
+
+/* The board's picture covers the board alone, in whole pixels: the room
+ * around it would cost the renderer as much at every frame, for nothing. */
+static void
+background_bounds (const Canvas    *canvas,
+                   graphene_rect_t *bounds)
+{
+  rimau_board_geometry_get_board_rect (canvas->geometry, bounds);
+  bounds->size.width = ceilf (bounds->size.width);
+  bounds->size.height = ceilf (bounds->size.height);
+}
+
+static GdkTexture *
+render_background (const Canvas          *canvas,
+                   const graphene_rect_t *bounds)
+{
+  cairo_t *cr = begin_picture (canvas->self, bounds);
+
+  draw_background (canvas, cr);
+  if (canvas->self->show_coordinates)
+    draw_coordinates (canvas, cr);
+  draw_lines (canvas, cr);
+  return end_picture (cr);
+}
+
+/* Half the side of a piece's picture: room for a tiger's ears, its shadow
+ * and the rise of a jump. */
+static double
+sprite_half_size (const Canvas *canvas)
+{
+  return ceil (TIGER_RADIUS * canvas->geometry->unit * 1.5);
+}
+
+static GdkTexture *
+render_sprite (const Canvas *canvas,
+               gboolean      tiger)
+{
+  double half = sprite_half_size (canvas);
+  double unit = canvas->geometry->unit;
+  cairo_t *cr = begin_picture (canvas->self, &GRAPHENE_RECT_INIT (0, 0, 2 * half, 2 * half));
+
+  if (tiger)
+    draw_tiger (cr, canvas->palette, half, half, TIGER_RADIUS * unit);
+  else
+    draw_man (cr, canvas->palette, half, half, MAN_RADIUS * unit);
+  return end_picture (cr);
+}
+
+typedef void (*DrawMarksFunc) (const Canvas *canvas,
+                               cairo_t      *cr);
+
+/* The marks are drawn into a recording first and handed to the renderer as
+ * a picture of just the area they cover: a picture of the whole board would
+ * have to be filled, uploaded and blended at every frame that shows marks,
+ * which on a software renderer costs more than the rest of the frame. The
+ * picture is a texture, as the board's and the pieces' are, not a cairo
+ * node: the renderer draws a cairo node with a program of its own, which a
+ * software renderer compiles when the first marks show, in mid-game. */
+static void
+append_marks (const Canvas  *canvas,
+              GtkSnapshot   *snapshot,
+              DrawMarksFunc  draw_marks)
+{
+  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (recording);
+  double x, y, width, height;
+
+  draw_marks (canvas, cr);
+  cairo_destroy (cr);
+
+  cairo_recording_surface_ink_extents (recording, &x, &y, &width, &height);
+  if (width > 0 && height > 0)
+    {
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (floor (x), floor (y),
+                                                   ceil (x + width) - floor (x),
+                                                   ceil (y + height) - floor (y));
+      g_autoptr(GdkTexture) texture = NULL;
+
+      cr = begin_picture (canvas->self, &bounds);
+      cairo_set_source_surface (cr, recording, 0, 0);
+      cairo_paint (cr);
+      texture = end_picture (cr);
+      gtk_snapshot_append_texture (snapshot, texture, &bounds);
+    }
+
+  cairo_surface_destroy (recording);
+}
+
+/* A piece at (x, y), grown by @scale and faded by @alpha, drawn from its
+ * picture: a frame of an animation costs no drawing. */
+static void
+append_piece (const Canvas *canvas,
+              GtkSnapshot  *snapshot,
+              gboolean      tiger,
+              double        x,
+              double        y,
+              double        scale,
+              double        alpha)
+{
+  RimauBoardPaintable *self = canvas->self;
+  double half = sprite_half_size (canvas);
+
+  if (self->sprites[tiger] == NULL)
+    self->sprites[tiger] = render_sprite (canvas, tiger);
+
+  /* Whole device pixels keep the picture sharp. */
+  x = round (x * self->scale) / self->scale;
+  y = round (y * self->scale) / self->scale;
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  if (scale != 1.0)
+    gtk_snapshot_scale (snapshot, scale, scale);
+  if (alpha < 1.0)
+    gtk_snapshot_push_opacity (snapshot, alpha);
+  gtk_snapshot_append_texture (snapshot, self->sprites[tiger],
+                               &GRAPHENE_RECT_INIT (-half, -half, 2 * half, 2 * half));
+  if (alpha < 1.0)
+    gtk_snapshot_pop (snapshot);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_pieces_on (const Canvas *canvas,
+                  GtkSnapshot  *snapshot,
+                  gboolean      tigers,
+                  RimauMask     points)
+{
+  int p;
+
+  RIMAU_MASK_FOREACH (p, points)
+    {
+      double x, y;
+
+      to_screen (canvas, p, &x, &y);
+      append_piece (canvas, snapshot, tigers, x, y, 1.0, 1.0);
+    }
+}
+
+/* The position before the ply in motion, with the moving piece in flight
+ * and the men it takes fading. */
+static void
+append_ply_in_motion (const Canvas *canvas,
+                      GtkSnapshot  *snapshot)
+{
+  RimauBoardPaintable *self = canvas->self;
+  const RimauMove *move = &self->ply;
+  double t = self->progress;
+  RimauMask tigers = self->before.tigers;
+  RimauMask men = self->before.men & ~move->captured;
+  gboolean tiger = move->kind != RIMAU_MOVE_DROP && move->kind != RIMAU_MOVE_REMOVE &&
+                   (move->kind != RIMAU_MOVE_STEP || (self->before.tigers & RIMAU_MASK (move->from)));
+  double tx, ty;
+  int p;
+
+  if (move->from != RIMAU_NO_POINT)
+    {
+      tigers &= ~RIMAU_MASK (move->from);
+      men &= ~RIMAU_MASK (move->from);
+    }
+  if (move->kind == RIMAU_MOVE_REMOVE)
+    men &= ~RIMAU_MASK (move->to);
+
+  RIMAU_MASK_FOREACH (p, move->captured)
+    {
+      double x, y;
+
+      to_screen (canvas, p, &x, &y);
+      append_piece (canvas, snapshot, FALSE, x, y, 1.0 - 0.4 * t, 1.0 - t);
+    }
+  append_pieces_on (canvas, snapshot, TRUE, tigers);
+  append_pieces_on (canvas, snapshot, FALSE, men);
+
+  to_screen (canvas, move->to, &tx, &ty);
+  if (move->kind == RIMAU_MOVE_REMOVE)
+    append_piece (canvas, snapshot, FALSE, tx, ty, 1.0 - 0.4 * t, 1.0 - t);
+  else if (move->from == RIMAU_NO_POINT)
+    append_piece (canvas, snapshot, tiger, tx, ty, 0.6 + 0.4 * t, t);
+  else
+    {
+      double fx, fy;
+      /* A jump rises a little on its way over the men. */
+      double lift = move->kind == RIMAU_MOVE_JUMP ? 1.0 + 0.25 * sin (G_PI * t) : 1.0;
+
+      to_screen (canvas, move->from, &fx, &fy);
+      append_piece (canvas, snapshot, tiger, fx + (tx - fx) * t, fy + (ty - fy) * t, lift, 1.0);
+    }
+}
+
+static void
+append_pieces (const Canvas        *canvas,
+               GtkSnapshot         *snapshot,
+               const RimauPosition *position)
+{
+  RimauBoardPaintable *self = canvas->self;
+  int dragged = self->dragged;
+  RimauMask lifted = dragged != RIMAU_NO_POINT ? RIMAU_MASK (dragged) : 0;
+
+  if (is_animating_ply (self))
+    {
+      append_ply_in_motion (canvas, snapshot);
+      return;
+    }
+
+  append_pieces_on (canvas, snapshot, FALSE, position->men & ~lifted);
+  append_pieces_on (canvas, snapshot, TRUE, position->tigers & ~lifted);
+
+  if (dragged != RIMAU_NO_POINT)
+    append_piece (canvas, snapshot, (position->tigers & lifted) != 0, self->drag_x, self->drag_y, 1.12, 0.95);
+}
+
+static void
+rimau_board_paintable_snapshot (GdkPaintable *paintable,
+                                GtkSnapshot  *snapshot,
+                                double        width,
+                                double        height)
+{
+  RimauBoardPaintable *self = RIMAU_BOARD_PAINTABLE (paintable);
+  const RimauPosition *position = rimau_board_scene_get_position (self->scene);
+  RimauBoardGeometry geometry;
+  Canvas canvas = { self, &geometry, &self->palette };
+  graphene_rect_t bounds;
+
+  /* Without a style, there is nothing to draw with yet. */
+  if (self->font == NULL)
+    return;
+
+  rimau_board_geometry_init (&geometry, width, height, self->orientation);
+  if (geometry.unit <= 0)
+    return;
+
+  if (width != self->texture_width || height != self->texture_height)
+    drop_textures (self);
+  self->texture_width = width;
+  self->texture_height = height;
+
+  background_bounds (&canvas, &bounds);
+  if (self->background == NULL)
+    self->background = render_background (&canvas, &bounds);
+  gtk_snapshot_append_texture (snapshot, self->background, &bounds);
+
+  if (position == NULL)
+    return;
+
+  if (has_marks (self))
+    append_marks (&canvas, snapshot, draw_marks_under_pieces);
+  append_pieces (&canvas, snapshot, position);
+  if (has_marks (self))
+    append_marks (&canvas, snapshot, draw_marks_over_pieces);
+}
+
+static GdkPaintableFlags
+rimau_board_paintable_get_flags (GdkPaintable *paintable)
+{
+  return GDK_PAINTABLE_STATIC_SIZE;
+}
+
+static double
+rimau_board_paintable_get_intrinsic_aspect_ratio (GdkPaintable *paintable)
+{
+  RimauBoardPaintable *self = RIMAU_BOARD_PAINTABLE (paintable);
+
+  if (self->orientation == RIMAU_BOARD_ORIENTATION_AUTOMATIC)
+    return 0;
+  return rimau_board_geometry_aspect_ratio (self->orientation == RIMAU_BOARD_ORIENTATION_SIDEWAYS);
+}
+
+static void
+rimau_board_paintable_iface_init (GdkPaintableInterface *iface)
+{
+  iface->snapshot = rimau_board_paintable_snapshot;
+  iface->get_flags = rimau_board_paintable_get_flags;
+  iface->get_intrinsic_aspect_ratio = rimau_board_paintable_get_intrinsic_aspect_ratio;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Object                                                                    */
+
+static void
+invalidate (RimauBoardPaintable *self)
+{
+  gdk_paintable_invalidate_contents (GDK_PAINTABLE (self));
+}
+
+static void
+scene_changed_cb (RimauBoardPaintable *self)
+{
+  invalidate (self);
+}
+
+RimauBoardScene *
+rimau_board_paintable_get_scene (RimauBoardPaintable *self)
+{
+  g_return_val_if_fail (RIMAU_IS_BOARD_PAINTABLE (self), NULL);
+
+  return self->scene;
+}
+
+void
+rimau_board_paintable_set_orientation (RimauBoardPaintable   *self,
+                                       RimauBoardOrientation  orientation)
+{
+  g_return_if_fail (RIMAU_IS_BOARD_PAINTABLE (self));
+
+  if (self->orientation == orientation)
+    return;
+
+  self->orientation = orientation;
+  drop_textures (self);
+  invalidate (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ORIENTATION]);
+}
+
+static gboolean
+read_palette (GtkWidget *widget,
+              Palette   *palette)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  for (guint i = 0; i < G_N_ELEMENTS (palette_names); i++)
+    {
+      GdkRGBA *color = G_STRUCT_MEMBER_P (palette, palette_names[i].offset);
+
+      if (!gtk_style_context_lookup_color (context, palette_names[i].name, color))
+        {
+          g_critical ("The style sheet names no colour %s", palette_names[i].name);
+          return FALSE;
+        }
+    }
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  return TRUE;
+}
+
+/* Takes the colours, the font and the scale of @widget, where the picture
+ * is shown; the pictures drawn for other ones are drawn again. Called when
+ * the widget's style or scale changes, never at every frame. */
+void
+rimau_board_paintable_update_style (RimauBoardPaintable *self,
+                                    GtkWidget           *widget)
+{
+  const PangoFontDescription *font;
+  int scale;
+  Palette palette;
+
+  g_return_if_fail (RIMAU_IS_BOARD_PAINTABLE (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (!read_palette (widget, &palette))
+    return;
+  font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  scale = gtk_widget_get_scale_factor (widget);
+
+  /* A change of style that leaves the colours as they were (the window
+   * losing focus, say) keeps the pictures: they take longest to draw. The
+   * colours come from one style sheet, so equal colours are equal bytes. */
+  if (memcmp (&palette, &self->palette, sizeof palette) == 0 && scale == self->scale &&
+      self->font != NULL && pango_font_description_equal (font, self->font))
+    return;
+
+  self->palette = palette;
+  self->scale = scale;
+  g_clear_pointer (&self->font, pango_font_description_free);
+  self->font = pango_font_description_copy (font);
+  drop_textures (self);
+  invalidate (self);
+}
+
+/* Shows @move on its way from @before, at the paintable's progress, until
+ * the progress reaches 1. */
+void
+rimau_board_paintable_show_ply (RimauBoardPaintable *self,
+                                const RimauPosition *before,
+                                const RimauMove     *move)
+{
+  g_return_if_fail (RIMAU_IS_BOARD_PAINTABLE (self));
+
+  self->has_ply = before != NULL && move != NULL;
+  if (self->has_ply)
+    {
+      self->before = *before;
+      self->ply = *move;
+    }
+  invalidate (self);
+}
+
+/* Draws the piece on @point where the pointer holds it, at (@x, @y);
+ * %RIMAU_NO_POINT puts it back. */
+void
+rimau_board_paintable_set_dragged (RimauBoardPaintable *self,
+                                   int                  point,
+                                   double               x,
+                                   double               y)
+{
+  g_return_if_fail (RIMAU_IS_BOARD_PAINTABLE (self));
+
+  self->dragged = point;
+  self->drag_x = x;
+  self->drag_y = y;
+  invalidate (self);
+}
+
+static void
+set_flag (RimauBoardPaintable *self,
+          gboolean            *flag,
+          gboolean             value,
+          int                  prop_id)
+{
+  value = !!value;
+  if (*flag == value)
+    return;
+
+  *flag = value;
+  if (prop_id == PROP_SHOW_COORDINATES)
+    g_clear_object (&self->background);
+  invalidate (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+set_progress (RimauBoardPaintable *self,
+              double               progress)
+{
+  progress = CLAMP (progress, 0.0, 1.0);
+  if (self->progress == progress)
+    return;
+
+  self->progress = progress;
+  invalidate (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
+}
+
+static void
+rimau_board_paintable_dispose (GObject *object)
+{
+  RimauBoardPaintable *self = (RimauBoardPaintable *) object;
+
+  if (self->scene != NULL)
+    g_signal_handlers_disconnect_by_func (self->scene, scene_changed_cb, self);
+  g_clear_object (&self->scene);
+  drop_textures (self);
+
+  G_OBJECT_CLASS (rimau_board_paintable_parent_class)->dispose (object);
+}
+
+static void
+rimau_board_paintable_finalize (GObject *object)
+{
+  RimauBoardPaintable *self = (RimauBoardPaintable *) object;
+
+  g_clear_pointer (&self->font, pango_font_description_free);
+
+  G_OBJECT_CLASS (rimau_board_paintable_parent_class)->finalize (object);
+}
+
+static void
+rimau_board_paintable_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  RimauBoardPaintable *self = RIMAU_BOARD_PAINTABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENE:
+      g_value_set_object (value, self->scene);
+      break;
+    case PROP_ORIENTATION:
+      g_value_set_enum (value, self->orientation);
+      break;
+    case PROP_SHOW_TARGETS:
+      g_value_set_boolean (value, self->show_targets);
+      break;
+    case PROP_SHOW_LAST_MOVE:
+      g_value_set_boolean (value, self->show_last_move);
+      break;
+    case PROP_SHOW_DANGER:
+      g_value_set_boolean (value, self->show_danger);
+      break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
+    case PROP_PROGRESS:
+      g_value_set_double (value, self->progress);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+rimau_board_paintable_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  RimauBoardPaintable *self = RIMAU_BOARD_PAINTABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENE:
+      self->scene = g_value_dup_object (value);
+      g_signal_connect_object (self->scene, "changed", G_CALLBACK (scene_changed_cb), self, G_CONNECT_SWAPPED);
+      break;
+    case PROP_ORIENTATION:
+      rimau_board_paintable_set_orientation (self, g_value_get_enum (value));
+      break;
+    case PROP_SHOW_TARGETS:
+      set_flag (self, &self->show_targets, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_SHOW_LAST_MOVE:
+      set_flag (self, &self->show_last_move, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_SHOW_DANGER:
+      set_flag (self, &self->show_danger, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_SHOW_COORDINATES:
+      set_flag (self, &self->show_coordinates, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_PROGRESS:
+      set_progress (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+rimau_board_paintable_class_init (RimauBoardPaintableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = rimau_board_paintable_dispose;
+  object_class->finalize = rimau_board_paintable_finalize;
+  object_class->get_property = rimau_board_paintable_get_property;
+  object_class->set_property = rimau_board_paintable_set_property;
+
+  properties[PROP_SCENE] =
+    g_param_spec_object ("scene", NULL, NULL, RIMAU_TYPE_BOARD_SCENE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ORIENTATION] =
+    g_param_spec_enum ("orientation", NULL, NULL, RIMAU_TYPE_BOARD_ORIENTATION,
+                       RIMAU_BOARD_ORIENTATION_UPRIGHT,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_TARGETS] =
+    g_param_spec_boolean ("show-targets", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_LAST_MOVE] =
+    g_param_spec_boolean ("show-last-move", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_DANGER] =
+    g_param_spec_boolean ("show-danger", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* How far the ply given to rimau_board_paintable_show_ply() has gone,
+   * from 0 to 1; an animation drives it. */
+  properties[PROP_PROGRESS] =
+    g_param_spec_double ("progress", NULL, NULL, 0.0, 1.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+rimau_board_paintable_init (RimauBoardPaintable *self)
+{
+  self->orientation = RIMAU_BOARD_ORIENTATION_UPRIGHT;
+  self->show_targets = TRUE;
+  self->show_last_move = TRUE;
+  self->show_coordinates = TRUE;
+  self->progress = 1.0;
+  self->dragged = RIMAU_NO_POINT;
+  self->scale = 1;
+}
+
+RimauBoardPaintable *
+rimau_board_paintable_new (RimauBoardScene *scene)
+{
+  g_return_val_if_fail (RIMAU_IS_BOARD_SCENE (scene), NULL);
+
+  return g_object_new (RIMAU_TYPE_BOARD_PAINTABLE, "scene", scene, NULL);
+}

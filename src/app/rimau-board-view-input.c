@@ -1,0 +1,236 @@
+/* rimau-board-view-input.c — the board's keyboard and pointer
+ *
+ * Arrows move the focus between the points as they stand on screen, Enter
+ * or Space does what a click on the focused point does and Escape puts a
+ * picked-up piece down again. The pointer clicks a point, or drags a piece
+ * to where it goes. What a click means is the scene's to say.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "rimau-board-view-private.h"
+
+/* Pointer travel, in pixels, that turns a press into a drag. */
+#define DRAG_THRESHOLD 6.0
+
+static const RimauBoardGeometry *
+geometry (RimauBoardView *self)
+{
+  return rimau_board_layout_get_geometry (self->layout);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Keyboard                                                                  */
+
+static void
+move_focus_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  RimauBoardView *self = RIMAU_BOARD_VIEW (widget);
+  int dx, dy, next;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  next = rimau_board_geometry_nearest_point (geometry (self), self->focus_point, dx, dy);
+  if (next == RIMAU_NO_POINT)
+    gtk_widget_error_bell (widget);
+  else
+    rimau_board_view_set_focus_point (self, next);
+}
+
+static void
+activate_focus_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  RimauBoardView *self = RIMAU_BOARD_VIEW (widget);
+
+  if (!rimau_board_scene_activate (self->scene, self->focus_point))
+    gtk_widget_error_bell (widget);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  rimau_board_scene_cancel (RIMAU_BOARD_VIEW (widget)->scene);
+}
+
+static gboolean
+rimau_board_view_grab_focus (GtkWidget *widget)
+{
+  RimauBoardView *self = RIMAU_BOARD_VIEW (widget);
+
+  return gtk_widget_grab_focus (self->points[self->focus_point]);
+}
+
+/* Tab enters the board at its focus point and leaves it in one step;
+ * arrows move inside it through the key bindings. */
+static gboolean
+rimau_board_view_focus (GtkWidget        *widget,
+                        GtkDirectionType  direction)
+{
+  RimauBoardView *self = RIMAU_BOARD_VIEW (widget);
+
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return FALSE;
+
+  return gtk_widget_grab_focus (self->points[self->focus_point]);
+}
+
+static void
+add_move_focus_binding (GtkWidgetClass *widget_class,
+                        guint           keyval,
+                        guint           keypad_keyval,
+                        int             dx,
+                        int             dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0, "board.move-focus", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad_keyval, 0, "board.move-focus", "(ii)", dx, dy);
+}
+
+static void
+add_activate_bindings (GtkWidgetClass *widget_class)
+{
+  static const guint keyvals[] = {
+    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keyvals); i++)
+    gtk_widget_class_add_binding_action (widget_class, keyvals[i], 0, "board.activate-focus", NULL);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Pointer                                                                   */
+
+static void
+drag_begin_cb (RimauBoardView *self,
+               double          x,
+               double          y,
+               GtkGestureDrag *gesture)
+{
+  int point = rimau_board_geometry_point_at (geometry (self), x, y);
+
+  if (!rimau_board_scene_get_interactive (self->scene) || point == RIMAU_NO_POINT)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  self->press_point = point;
+  self->press_x = x;
+  self->press_y = y;
+  self->dragging = FALSE;
+}
+
+static void
+drag_update_cb (RimauBoardView *self,
+                double          offset_x,
+                double          offset_y,
+                GtkGestureDrag *gesture)
+{
+  if (self->press_point == RIMAU_NO_POINT)
+    return;
+
+  if (!self->dragging && hypot (offset_x, offset_y) >= DRAG_THRESHOLD)
+    {
+      /* Only a piece that can move is picked up. */
+      if (rimau_board_scene_get_selected (self->scene) != self->press_point &&
+          !rimau_board_scene_select (self->scene, self->press_point))
+        {
+          self->press_point = RIMAU_NO_POINT;
+          return;
+        }
+      self->dragging = TRUE;
+    }
+
+  if (self->dragging)
+    rimau_board_paintable_set_dragged (self->paintable, self->press_point,
+                                       self->press_x + offset_x, self->press_y + offset_y);
+}
+
+static void
+drop_piece (RimauBoardView *self)
+{
+  self->dragging = FALSE;
+  rimau_board_paintable_set_dragged (self->paintable, RIMAU_NO_POINT, 0, 0);
+}
+
+static void
+drag_end_cb (RimauBoardView *self,
+             double          offset_x,
+             double          offset_y,
+             GtkGestureDrag *gesture)
+{
+  int point = self->press_point;
+  int target;
+
+  self->press_point = RIMAU_NO_POINT;
+  if (point == RIMAU_NO_POINT)
+    return;
+
+  if (!self->dragging)
+    {
+      self->focus_point = point;
+      if (!rimau_board_scene_activate (self->scene, point))
+        gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+
+  /* Dropped off a legal target, the piece stays selected where it was. */
+  drop_piece (self);
+  target = rimau_board_geometry_point_at (geometry (self), self->press_x + offset_x, self->press_y + offset_y);
+  rimau_board_scene_play_to (self->scene, target);
+}
+
+static void
+drag_cancel_cb (RimauBoardView   *self,
+                GdkEventSequence *sequence,
+                GtkGesture       *gesture)
+{
+  self->press_point = RIMAU_NO_POINT;
+  drop_piece (self);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Set-up                                                                    */
+
+void
+_rimau_board_view_input_class_init (GtkWidgetClass *widget_class)
+{
+  widget_class->grab_focus = rimau_board_view_grab_focus;
+  widget_class->focus = rimau_board_view_focus;
+
+  gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", move_focus_action);
+  gtk_widget_class_install_action (widget_class, "board.activate-focus", NULL, activate_focus_action);
+  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_action);
+
+  add_move_focus_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_move_focus_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  add_move_focus_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_move_focus_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  add_activate_bindings (widget_class);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
+}
+
+void
+_rimau_board_view_input_init (RimauBoardView *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  self->press_point = RIMAU_NO_POINT;
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect_swapped (drag, "cancel", G_CALLBACK (drag_cancel_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+}
