@@ -373,6 +373,79 @@ test_coordinates_readable (void)
   close_window (window);
 }
 
+static gboolean
+is_high_contrast (gpointer data)
+{
+  return adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+}
+
+static gboolean
+is_not_high_contrast (gpointer data)
+{
+  return !is_high_contrast (data);
+}
+
+/* In high contrast the board keeps its shape: the mountains stand out
+ * from the square at 3:1 at least, the lines at 4.5:1, light and dark. */
+static void
+test_high_contrast_palette (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+  /* Where the desktop keeps the setting; the settings are in memory. */
+  g_autoptr(GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
+
+  g_settings_set_boolean (a11y, "high-contrast", TRUE);
+  wait_until (is_high_contrast, NULL, 10);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      set_color_scheme (i == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK);
+      g_assert_cmpfloat (board_contrast (board, "rimau_mountain_color", "rimau_board_color"), >=, 3.0);
+      g_assert_cmpfloat (board_contrast (board, "rimau_line_color", "rimau_board_color"), >=, 4.5);
+      g_assert_cmpfloat (board_contrast (board, "rimau_line_color", "rimau_mountain_color"), >=, 4.5);
+      g_assert_cmpfloat (board_contrast (board, "rimau_label_color", "rimau_board_color"), >=, 4.5);
+    }
+
+  set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
+  g_settings_reset (a11y, "high-contrast");
+  wait_until (is_not_high_contrast, NULL, 10);
+  close_window (window);
+}
+
+/* The coordinates stand clear of everything drawn around a point: the
+ * largest mark reaches 0.55 of a step from it, the largest piece less. */
+static void
+test_coordinates_never_covered (void)
+{
+  for (guint rotated = 0; rotated < 2; rotated++)
+    {
+      RimauBoardGeometry geometry;
+
+      rimau_board_geometry_init (&geometry, 1000, 1000,
+                                 rotated ? RIMAU_BOARD_ORIENTATION_SIDEWAYS : RIMAU_BOARD_ORIENTATION_UPRIGHT);
+      for (int label = 0; label < 14; label++)
+        {
+          double x = label < 5 ? label : RIMAU_BOARD_LABEL_OFFSET;
+          double y = label < 5 ? RIMAU_BOARD_LABEL_OFFSET : label - 5;
+          double lx, ly;
+          graphene_rect_t board;
+
+          rimau_board_geometry_to_screen (&geometry, x, y, &lx, &ly);
+          rimau_board_geometry_get_board_rect (&geometry, &board);
+          /* A label is about 0.1 of a step either side of its centre. */
+          g_assert_true (graphene_rect_contains_point (&board, &GRAPHENE_POINT_INIT (lx, ly)));
+          for (int p = 0; p < RIMAU_N_POINTS; p++)
+            {
+              double px, py;
+
+              rimau_board_geometry_point_to_screen (&geometry, p, &px, &py);
+              g_assert_cmpfloat (hypot (px - lx, py - ly) / geometry.unit, >=, 0.55 + 0.1);
+            }
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +457,8 @@ main (int   argc,
   g_test_add_func ("/board/orientation-preference", test_orientation_preference);
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/coordinates-readable", test_coordinates_readable);
+  g_test_add_func ("/board/high-contrast-palette", test_high_contrast_palette);
+  g_test_add_func ("/board/coordinates-never-covered", test_coordinates_never_covered);
   g_test_add_func ("/board/focus-ring-differs-from-last-ply", test_focus_ring_differs_from_last_ply);
   g_test_add_func ("/board/follows-the-style", test_board_follows_the_style);
   g_test_add_func ("/board/picture-covers-the-board", test_board_picture_covers_the_board);
