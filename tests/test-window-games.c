@@ -57,6 +57,9 @@ test_opening_rimau_rimau_b (void)
   assert_last_ply (window, "--");
   assert_position (window, ".../.../..T../.MMM./.M.../.MMM./..T../.../... m 14 - 1 1");
   g_assert_false (action_enabled (window, "keep"));
+  /* Nothing moved on the board: the status says what the tigers did. */
+  g_assert_cmpstr (status_detail (window), ==,
+                   "The tigers kept both where they were. Drop a man on an empty point (14 left in hand)");
 
   close_window (window);
 }

@@ -69,8 +69,8 @@ rimau_words_turn_title (RimauSession *session)
 }
 
 /* What the player to move has to do, in the words of the rules. */
-char *
-rimau_words_instruction (RimauSession *session)
+static char *
+instruction (RimauSession *session)
 {
   RimauGame *game = rimau_session_get_game (session);
   const RimauPosition *position = rimau_game_get_position (game);
@@ -112,6 +112,42 @@ rimau_words_instruction (RimauSession *session)
     return g_strdup (_("No man can move: pass"));
 
   return g_strdup (_("Move a man"));
+}
+
+/* A ply that leaves the board as it was, told in words since the board
+ * cannot show it moving. */
+static const char *
+still_ply_note (RimauGame *game)
+{
+  guint cursor = rimau_game_get_cursor (game);
+
+  if (cursor == 0)
+    return NULL;
+
+  switch (rimau_game_get_move (game, cursor - 1)->kind)
+    {
+    case RIMAU_MOVE_KEEP:
+      return _("The tigers kept both where they were.");
+    case RIMAU_MOVE_PASS:
+      return _("No man could move: the men passed.");
+    default:
+      return NULL;
+    }
+}
+
+/* What the player to move has to do, after what the last ply did if the
+ * board cannot show it. */
+char *
+rimau_words_instruction (RimauSession *session)
+{
+  const char *note = still_ply_note (rimau_session_get_game (session));
+  g_autofree char *text = instruction (session);
+
+  if (note == NULL || rimau_session_get_reviewing (session))
+    return g_steal_pointer (&text);
+
+  /* Translators: what the last ply did, then what is to be done now */
+  return g_strdup_printf (_("%s %s"), note, text);
 }
 
 const char *
