@@ -809,6 +809,20 @@ START_TEST (test_playouts_end_by_the_rules)
 }
 END_TEST
 
+/* The end is looked for in the order of the rules: tigers trapped at the
+ * quiet-ply limit lose; tigers that can move there draw. */
+START_TEST (test_playouts_check_the_end_in_order)
+{
+  RimauRules rules = test_rules (A, ODD, 10);
+  RimauPosition trapped = test_position (&rules, ".../.../...../...../...../...../..M../MM./TTM t 10 - 100 70");
+  RimauPosition free = test_position (&rules, ".../.../..T../..M../...../...../..T../.../... t 12 - 100 70");
+  guint64 rng = 1;
+
+  ck_assert_int_eq (rimau_position_playout (&trapped, &rng, NULL), RIMAU_OUTCOME_MEN);
+  ck_assert_int_eq (rimau_position_playout (&free, &rng, NULL), RIMAU_OUTCOME_DRAW);
+}
+END_TEST
+
 static Suite *
 position_suite (void)
 {
@@ -842,6 +856,7 @@ position_suite (void)
   tcase_add_test (tc, test_quiet_counter_and_turn);
   tcase_add_test (tc, test_quiet_counter_saturates);
   tcase_add_test (tc, test_playouts_end_by_the_rules);
+  tcase_add_test (tc, test_playouts_check_the_end_in_order);
   suite_add_tcase (s, tc);
 
   tc = tcase_create ("text");

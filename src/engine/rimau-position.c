@@ -1279,6 +1279,7 @@ rimau_position_playout (RimauPosition *position,
   guint64 keys[PLAYOUT_HISTORY];
   guint n = 0;
   RimauOutcome outcome = RIMAU_OUTCOME_NONE;
+  gboolean trapped;
 
   keys[0] = position->key;
 
@@ -1293,14 +1294,13 @@ rimau_position_playout (RimauPosition *position,
               outcome = RIMAU_OUTCOME_TIGERS;
               break;
             }
-          if (position->quiet >= 4 && playout_repeats (keys, n, MIN (position->quiet, n)))
+          if (position->quiet >= RIMAU_QUIET_PLY_LIMIT ||
+              (position->quiet >= 4 && playout_repeats (keys, n, MIN (position->quiet, n))))
             {
-              outcome = RIMAU_OUTCOME_DRAW;
-              break;
-            }
-          if (position->quiet >= RIMAU_QUIET_PLY_LIMIT)
-            {
-              outcome = RIMAU_OUTCOME_DRAW;
+              /* Trapped tigers lose before a draw is looked at (rules.md
+               * §4); asked only here, since draws are rare. */
+              trapped = position->side == RIMAU_SIDE_TIGERS && !rimau_position_tigers_can_move (position);
+              outcome = trapped ? RIMAU_OUTCOME_MEN : RIMAU_OUTCOME_DRAW;
               break;
             }
         }
