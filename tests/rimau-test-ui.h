@@ -137,6 +137,73 @@ press_key (GtkWindow       *window,
   return FALSE;
 }
 
+#ifdef HAVE_XTEST
+/* Where the point (@x, @y) of @widget is on the X screen. */
+static inline void
+widget_to_root (GtkWidget *widget,
+                double     x,
+                double     y,
+                int       *root_x,
+                int       *root_y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+  graphene_point_t in_native;
+  double offset_x, offset_y;
+  Window child;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &in_native));
+  gtk_native_get_surface_transform (native, &offset_x, &offset_y);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (surface), DefaultRootWindow (xdisplay),
+                         (int) (in_native.x + offset_x), (int) (in_native.y + offset_y), root_x, root_y, &child);
+}
+#endif
+
+/* Moves the pointer to (@x, @y) of @widget, holds the first button down
+ * if @press, and lets it go at (@to_x, @to_y) after moving there in a few
+ * steps, as a hand does; a click where the two are the same. Returns
+ * %FALSE, having marked the test skipped, without an X server with XTEST.
+ * The caller waits for what the pointer does. */
+static inline gboolean
+drag_pointer (GtkWidget *widget,
+              double     x,
+              double     y,
+              double     to_x,
+              double     to_y)
+{
+#ifdef HAVE_XTEST
+  GdkDisplay *display = gtk_widget_get_display (widget);
+
+  if (GDK_IS_X11_DISPLAY (display))
+    {
+      Display *xdisplay = gdk_x11_display_get_xdisplay (display);
+      int rx, ry;
+
+      gtk_window_present (GTK_WINDOW (gtk_widget_get_root (widget)));
+      wait_until (window_is_active, gtk_widget_get_root (widget), 10);
+      widget_to_root (widget, x, y, &rx, &ry);
+      XTestFakeMotionEvent (xdisplay, -1, rx, ry, 0);
+      XTestFakeButtonEvent (xdisplay, 1, True, 0);
+      XFlush (xdisplay);
+      process_pending ();
+      for (int step = 1; step <= 5; step++)
+        {
+          widget_to_root (widget, x + (to_x - x) * step / 5, y + (to_y - y) * step / 5, &rx, &ry);
+          XTestFakeMotionEvent (xdisplay, -1, rx, ry, 0);
+          XFlush (xdisplay);
+          process_pending ();
+        }
+      XTestFakeButtonEvent (xdisplay, 1, False, 0);
+      XFlush (xdisplay);
+      return TRUE;
+    }
+#endif
+
+  g_test_skip ("pointer events need an X server with XTEST");
+  return FALSE;
+}
+
 /* Called first in main(), before the tests are added. */
 static inline void
 rimau_test_ui_init (int    *argc,

@@ -14,6 +14,12 @@
 #include "rimau-board-point.h"
 #include "rimau-test-window.h"
 
+static gboolean
+board_has_no_selection (gpointer board)
+{
+  return rimau_board_scene_get_selected (board_scene (board)) == RIMAU_NO_POINT;
+}
+
 /* The point @name's child of the board, which assistive technologies see. */
 static GtkAccessible *
 point_child (RimauBoardView *board,
@@ -69,6 +75,66 @@ test_keyboard_play (void)
   g_assert_cmpint (rimau_board_view_get_focus_point (board), ==, point ("c4"));
   gtk_widget_activate_action (widget, "board.activate-focus", NULL);
   process_pending ();
+  assert_last_ply (window, "c3-c4");
+
+  close_window (window);
+}
+
+/* Where the point @name is drawn on the board. */
+static void
+point_on_screen (RimauBoardView *board,
+                 const char     *name,
+                 double         *x,
+                 double         *y)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (point_child (board, name)), GTK_WIDGET (board), &bounds));
+  *x = bounds.origin.x + bounds.size.width / 2;
+  *y = bounds.origin.y + bounds.size.height / 2;
+}
+
+static gboolean
+has_moves (gpointer data)
+{
+  RimauWindow *window = data;
+
+  return rimau_game_get_n_moves (rimau_session_get_game (window_session (window))) > 0;
+}
+
+/* A click with the pointer removes a man; a piece dragged from one point
+ * to another is played there, and one dropped off its targets stays
+ * picked up where it was. */
+static void
+test_pointer_play (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+  RimauGame *game = rimau_session_get_game (window_session (window));
+  double x, y, tx, ty;
+
+  point_on_screen (board, "c4", &x, &y);
+  if (!drag_pointer (GTK_WIDGET (board), x, y, x, y))
+    {
+      close_window (window);
+      return;
+    }
+  wait_until (has_moves, window, 10);
+  assert_last_ply (window, "xc4");
+
+  /* The other removals by the scene, then the relocation by hand. */
+  while (rimau_game_get_position (game)->removals_left > 0)
+    click (window, rimau_point_name (rimau_mask_first (rimau_board_scene_get_one_click_points (board_scene (board)))));
+
+  point_on_screen (board, "c3", &x, &y);
+  point_on_screen (board, "a9", &tx, &ty);
+  drag_pointer (GTK_WIDGET (board), x, y, tx - 200, ty);
+  wait_for_frames (window);
+  g_assert_cmpint (rimau_board_scene_get_selected (board_scene (board)), ==, point ("c3"));
+
+  point_on_screen (board, "c4", &tx, &ty);
+  drag_pointer (GTK_WIDGET (board), x, y, tx, ty);
+  wait_until (board_has_no_selection, board, 10);
   assert_last_ply (window, "c3-c4");
 
   close_window (window);
@@ -453,6 +519,7 @@ main (int   argc,
   rimau_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/board/keyboard", test_keyboard_play);
+  g_test_add_func ("/board/pointer", test_pointer_play);
   g_test_add_func ("/board/orientation", test_orientation);
   g_test_add_func ("/board/orientation-preference", test_orientation_preference);
   g_test_add_func ("/board/labels", test_point_labels);
