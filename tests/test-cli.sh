@@ -58,6 +58,28 @@ check "think: the evaluation" "evaluation: win in 1 ply" "$(echo "$out" | sed -n
 check "think: the line" "line: c7xc5" "$(echo "$out" | sed -n 3p)"
 "$cli" think --personality nobody >/dev/null 2>&1; check "think: unknown personality exits 2" "2" "$?"
 "$cli" think >/dev/null 2>&1; check "think: no personality exits 2" "2" "$?"
+# Tigers far ahead, at a position that has come up once before, after a
+# shuffle whose first step (c5-c4) would bring a position up the third
+# time: knowing the game, the master plays on rather than draw.
+shuffle_start='.../.../M..../MT.../MM..M/.MT.M/M...M/M../.M. m 0 - 36 35'
+shuffle='e3-d3 c4-c5 d3-e3 c5-c4 e3-d3 c4-c5 d3-e3'
+thinks=$(mktemp -d)
+# shellcheck disable=SC2086
+"$cli" play --position "$shuffle_start" --save "$thinks/shuffle.rimau" -- $shuffle >/dev/null
+after_shuffle=$("$cli" play --record "$thinks/shuffle.rimau" | head -1)
+check "think: without the game, the step that repeats" "c5-c4" \
+  "$("$cli" think --personality hang-tuah --time 300 --position "$after_shuffle" | head -1)"
+check "think --record: not the step that draws" "1" \
+  "$("$cli" think --personality hang-tuah --time 300 --record "$thinks/shuffle.rimau" | head -1 | grep -cvx 'c5-c4')"
+# shellcheck disable=SC2086
+check "think -- PLY…: not the step that draws" "1" \
+  "$("$cli" think --personality hang-tuah --time 300 --position "$shuffle_start" -- $shuffle | head -1 | grep -cvx 'c5-c4')"
+"$cli" think --personality hang-tuah --position "$shuffle_start" -- e3-e9 >/dev/null 2>&1
+check "think -- PLY…: an illegal ply exits 2" "2" "$?"
+printf '[Variant "nonsense"]\n' > "$thinks/bad.rimau"
+"$cli" think --personality hang-tuah --record "$thinks/bad.rimau" >/dev/null 2>&1
+check "think --record: a bad record exits 2" "2" "$?"
+rm -rf "$thinks"
 out=$("$cli" match --tigers random --men mat-jenin --games 2 --swap --time 20 --variant sumatra)
 check "match: a line per game and two summaries" "4" "$(echo "$out" | wc -l)"
 check "match: games alternate sides" "game 2: tigers mat-jenin, men random:" "$(echo "$out" | sed -n 2p | cut -d' ' -f1-6)"

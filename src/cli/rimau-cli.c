@@ -21,7 +21,7 @@ static const CliCommand commands[] = {
   { "check", "FILE...", N_("Check game records: print each one’s plies and outcome, or what is wrong"), cli_check },
   { "bench", "", N_("Measure the speed of move generation, random playouts and the master’s search"), cli_bench },
   { "personalities", "", N_("List the computer players, weakest first"), cli_personalities },
-  { "think", "--personality ID [--position POS]", N_("Let a computer player choose a ply"), cli_think },
+  { "think", "--personality ID [--record FILE] [-- PLY…]", N_("Let a computer player choose a ply"), cli_think },
   { "match", "--tigers A --men B [--games N]", N_("Play games between computer players and rate them"), cli_match },
 };
 
@@ -208,6 +208,114 @@ cli_choose (RimauPlayerRunner  *runner,
   ok = rimau_player_runner_choose_finish (runner, data.result, move, error);
   g_object_unref (data.result);
   return ok;
+}
+
+/* Splits off the plies: everything after the first "--", which ends the
+ * options. Later "--" are plies themselves (keep or pass). */
+char **
+cli_split_plies (int    *argc,
+                 char  **argv)
+{
+  for (int i = 1; i < *argc; i++)
+    if (strcmp (argv[i], "--") == 0)
+      {
+        argv[i] = NULL;
+        *argc = i;
+        return argv + i + 1;
+      }
+
+  return NULL;
+}
+
+/* Marks the concede threshold as not given, to tell an explicit
+ * --concede from none: a record's rules would silently win over it. */
+void
+cli_rules_options_expect_record (CliRulesOptions *options)
+{
+  options->concede = -1;
+}
+
+/* A new game from the rule options, dated today. */
+static RimauGame *
+new_game (CliRulesOptions  *options,
+          GError          **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  RimauPosition start;
+  RimauRules rules;
+  RimauGame *game;
+
+  if (options->concede == -1)
+    options->concede = RIMAU_DEFAULT_CONCEDE;
+  if (!cli_position_from_options (options, &rules, &start, error))
+    return NULL;
+
+  game = rimau_game_new_from_position (&start);
+  rimau_game_set_tag (game, "Date", date);
+  return game;
+}
+
+static RimauGame *
+load_record (const char  *command,
+             const char  *record,
+             int         *status)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (record);
+  g_autofree char *name = g_filename_display_name (record);
+  g_autoptr(GError) error = NULL;
+  RimauGame *game = rimau_record_load_file (file, NULL, &error);
+
+  if (game == NULL && error->domain == RIMAU_RECORD_ERROR)
+    *status = cli_usage_error (command, "%s: %s", name, error->message);
+  else if (game == NULL)
+    {
+      g_printerr ("rimau-cli %s: %s: %s\n", command, name, error->message);
+      *status = CLI_EXIT_FAILED;
+    }
+  return game;
+}
+
+/* The game a command works on: the one in @record, at its last ply, or a
+ * new one from the rule options; then @plies played. Returns %NULL with
+ * @status set, having said why, if that cannot be. */
+RimauGame *
+cli_game_from_options (const char       *command,
+                       CliRulesOptions  *options,
+                       const char       *record,
+                       char            **plies,
+                       int              *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = NULL;
+
+  if (record != NULL)
+    {
+      if (options->variant != NULL || options->captures != NULL || options->position != NULL ||
+          options->concede != -1)
+        {
+          *status = cli_usage_error (command, _("the rules and the start come from the record; "
+                                                "leave out --variant, --captures, --concede and --position"));
+          return NULL;
+        }
+      game = load_record (command, record, status);
+      if (game == NULL)
+        return NULL;
+    }
+  else if ((game = new_game (options, &error)) == NULL)
+    {
+      *status = cli_usage_error (command, "%s", error->message);
+      return NULL;
+    }
+
+  for (guint i = 0; plies != NULL && plies[i] != NULL; i++)
+    if (!rimau_game_play_text (game, plies[i], &error))
+      {
+        *status = cli_usage_error (command, _("ply %u (“%s”): %s"), i + 1, plies[i], error->message);
+        return NULL;
+      }
+
+  return g_steal_pointer (&game);
 }
 
 static void

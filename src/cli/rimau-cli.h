@@ -59,6 +59,14 @@ int       cli_usage_error           (const char       *command,
                                      const char       *format,
                                      ...) G_GNUC_PRINTF (2, 3);
 const char *cli_outcome_name        (RimauOutcome      outcome);
+char    **cli_split_plies           (int              *argc,
+                                     char            **argv);
+void      cli_rules_options_expect_record (CliRulesOptions *options);
+RimauGame *cli_game_from_options    (const char       *command,
+                                     CliRulesOptions  *options,
+                                     const char       *record,
+                                     char            **plies,
+                                     int              *status);
 int       cli_compare_move_texts    (gconstpointer     a,
                                      gconstpointer     b);
 
