@@ -93,6 +93,24 @@ test_illustrations_are_pictures (void)
       g_assert_nonnull (strstr (text, "Tiger"));
     }
 
+  /* The sections' titles are headings. */
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    guint headings = 0;
+
+    collect_of_type (GTK_WIDGET (window), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      {
+        GtkAccessible *label = g_ptr_array_index (labels, i);
+
+        if (gtk_accessible_get_accessible_role (label) == GTK_ACCESSIBLE_ROLE_HEADING)
+          headings++;
+        if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), "Capturing") == 0)
+          g_assert_cmpint (gtk_accessible_get_accessible_role (label), ==, GTK_ACCESSIBLE_ROLE_HEADING);
+      }
+    g_assert_cmpuint (headings, >=, 5);
+  }
+
   /* The start: both tigers on their apexes. */
   g_assert_nonnull (strstr (gtk_picture_get_alternative_text (g_ptr_array_index (pictures, 1)),
                             "Tigers on c3, c7."));

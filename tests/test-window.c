@@ -408,6 +408,38 @@ test_toasts_leave_the_status (void)
   close_window (window);
 }
 
+/* The buttons that show only an icon, or a label with a mnemonic, are
+ * named for assistive technologies; the player rows, which do nothing
+ * when activated, are no keyboard stops. */
+static void
+test_controls_are_named (void)
+{
+  static const struct { const char *action; const char *name; } buttons[] = {
+    { "win.new-game", "New Game" },
+    { "win.undo", "Undo" },
+    { "win.redo", "Redo" },
+    { "win.hint", "Show a Hint" },
+  };
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  GtkWidget *header = find_by_type (window, ADW_TYPE_HEADER_BAR);
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      GtkWidget *button = find_widget (header, activates, buttons[i].action);
+
+      g_assert_nonnull (button);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, buttons[i].name);
+    }
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_by_type (header, GTK_TYPE_MENU_BUTTON)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_by_id (window, "keep_button")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Keep Both");
+  g_assert_false (gtk_widget_get_focusable (find_by_id (window, "tigers_row")));
+  g_assert_false (gtk_widget_get_focusable (find_by_id (window, "men_row")));
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -416,6 +448,7 @@ main (int   argc,
 
   g_test_add_func ("/window/opens-and-closes", test_window_opens_and_closes);
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
+  g_test_add_func ("/window/controls-are-named", test_controls_are_named);
   g_test_add_func ("/window/icons-are-pictures", test_icons_are_pictures);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);

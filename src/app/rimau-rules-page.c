@@ -35,7 +35,12 @@ static void
 add_heading (RimauRulesPage *self,
              const char     *text)
 {
-  GtkWidget *label = gtk_label_new (text);
+  /* The role is fixed when the label is made: a heading for assistive
+   * technologies, which let their users jump from one to the next. */
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "label", text,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);

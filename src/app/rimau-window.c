@@ -302,6 +302,11 @@ apply_layout (RimauWindow *self)
     gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
   else
     gtk_button_set_label (self->new_game_button, _("_New Game"));
+  /* Either way one clean name: a label would give it with its mnemonic's
+   * underscore, an icon none at all. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"),
+                                  -1);
   adw_header_bar_set_centering_policy (self->header_bar,
                                        narrow ? ADW_CENTERING_POLICY_LOOSE : ADW_CENTERING_POLICY_STRICT);
 
