@@ -124,6 +124,7 @@ assert_targets_are_plies_from (RimauBoardScene *scene,
   RimauMove expected[RIMAU_MAX_MOVES];
   guint n_targets = rimau_board_scene_get_targets (scene, targets);
   guint n_expected = rimau_game_get_moves_from (game, from, expected);
+  RimauMask points = 0;
 
   g_assert_cmpint (rimau_board_scene_get_selected (scene), ==, from);
   g_assert_cmpuint (n_expected, >, 0);
@@ -132,7 +133,9 @@ assert_targets_are_plies_from (RimauBoardScene *scene,
     {
       g_assert_cmpint (expected[i].from, ==, from);
       g_assert_true (moves_contain (targets, n_targets, &expected[i]));
+      points |= RIMAU_MASK (expected[i].to);
     }
+  g_assert_cmphex (rimau_board_scene_get_target_points (scene), ==, points);
 
   return n_targets;
 }
@@ -144,6 +147,7 @@ assert_nothing_selected (RimauBoardScene *scene)
 
   g_assert_cmpint (rimau_board_scene_get_selected (scene), ==, RIMAU_NO_POINT);
   g_assert_cmpuint (rimau_board_scene_get_targets (scene, targets), ==, 0);
+  g_assert_cmphex (rimau_board_scene_get_target_points (scene), ==, 0);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -313,6 +313,19 @@ rimau_board_scene_get_targets (RimauBoardScene *self,
   return self->n_targets;
 }
 
+/* The points the selected piece may go to. */
+RimauMask
+rimau_board_scene_get_target_points (RimauBoardScene *self)
+{
+  RimauMask points = 0;
+
+  g_return_val_if_fail (RIMAU_IS_BOARD_SCENE (self), 0);
+
+  for (guint i = 0; i < self->n_targets; i++)
+    points |= RIMAU_MASK (self->targets[i].to);
+  return points;
+}
+
 /* The ply a click on @point would play now: the selected piece's ply
  * there, or the removal, drop or placement there. A click that would only
  * pick up a piece plays nothing. */

@@ -37,6 +37,7 @@ void                 rimau_board_scene_cancel             (RimauBoardScene *self
 int                  rimau_board_scene_get_selected       (RimauBoardScene *self);
 guint                rimau_board_scene_get_targets        (RimauBoardScene *self,
                                                            RimauMove       *moves);
+RimauMask            rimau_board_scene_get_target_points  (RimauBoardScene *self);
 gboolean             rimau_board_scene_get_ply_at         (RimauBoardScene *self,
                                                            int              point,
                                                            RimauMove       *move);

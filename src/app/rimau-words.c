@@ -246,7 +246,6 @@ rimau_words_point_label (RimauBoardScene *scene,
 {
   const RimauPosition *position = rimau_board_scene_get_position (scene);
   const char *name = rimau_point_name (point);
-  RimauMove move;
   GString *label = g_string_new (NULL);
 
   if (position != NULL && (position->tigers & RIMAU_MASK (point)))
@@ -259,8 +258,7 @@ rimau_words_point_label (RimauBoardScene *scene,
 
   if (rimau_board_scene_get_selected (scene) == point)
     g_string_append_printf (label, ", %s", _("selected"));
-  else if (rimau_board_scene_get_selected (scene) != RIMAU_NO_POINT &&
-           rimau_board_scene_get_ply_at (scene, point, &move))
+  else if (rimau_board_scene_get_target_points (scene) & RIMAU_MASK (point))
     g_string_append_printf (label, ", %s", _("legal target"));
 
   return g_string_free (label, FALSE);
