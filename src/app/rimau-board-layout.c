@@ -374,9 +374,3 @@ static void
 rimau_board_layout_init (RimauBoardLayout *self)
 {
 }
-
-GtkLayoutManager *
-rimau_board_layout_new (void)
-{
-  return g_object_new (RIMAU_TYPE_BOARD_LAYOUT, NULL);
-}

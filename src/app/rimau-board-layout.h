@@ -67,7 +67,6 @@ double   rimau_board_geometry_aspect_ratio    (gboolean                  rotated
 
 G_DECLARE_FINAL_TYPE (RimauBoardLayout, rimau_board_layout, RIMAU, BOARD_LAYOUT, GtkLayoutManager)
 
-GtkLayoutManager         *rimau_board_layout_new             (void);
 void                      rimau_board_layout_set_orientation (RimauBoardLayout      *self,
                                                               RimauBoardOrientation  orientation);
 RimauBoardOrientation     rimau_board_layout_get_orientation (RimauBoardLayout      *self);

@@ -952,6 +952,7 @@ rimau_board_paintable_snapshot (GdkPaintable *paintable,
   RimauBoardGeometry geometry;
   Canvas canvas = { self, &geometry, &self->palette };
   graphene_rect_t bounds;
+  gboolean marks;
 
   /* Without a style, there is nothing to draw with yet. */
   if (self->font == NULL)
@@ -974,10 +975,11 @@ rimau_board_paintable_snapshot (GdkPaintable *paintable,
   if (position == NULL)
     return;
 
-  if (has_marks (self))
+  marks = has_marks (self);
+  if (marks)
     append_marks (&canvas, snapshot, draw_marks_under_pieces);
   append_pieces (&canvas, snapshot, position);
-  if (has_marks (self))
+  if (marks)
     append_marks (&canvas, snapshot, draw_marks_over_pieces);
 }
 
@@ -1018,14 +1020,6 @@ static void
 scene_changed_cb (RimauBoardPaintable *self)
 {
   invalidate (self);
-}
-
-RimauBoardScene *
-rimau_board_paintable_get_scene (RimauBoardPaintable *self)
-{
-  g_return_val_if_fail (RIMAU_IS_BOARD_PAINTABLE (self), NULL);
-
-  return self->scene;
 }
 
 void

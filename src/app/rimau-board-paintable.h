@@ -18,7 +18,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (RimauBoardPaintable, rimau_board_paintable, RIMAU, BOARD_PAINTABLE, GObject)
 
 RimauBoardPaintable *rimau_board_paintable_new             (RimauBoardScene       *scene);
-RimauBoardScene     *rimau_board_paintable_get_scene       (RimauBoardPaintable   *self);
 void                 rimau_board_paintable_set_orientation (RimauBoardPaintable   *self,
                                                             RimauBoardOrientation  orientation);
 void                 rimau_board_paintable_update_style    (RimauBoardPaintable   *self,

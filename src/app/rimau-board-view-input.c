@@ -156,9 +156,11 @@ drag_update_cb (RimauBoardView *self,
                                        self->press_x + offset_x, self->press_y + offset_y);
 }
 
-static void
-drop_piece (RimauBoardView *self)
+/* Puts a piece held by the pointer back on its point. */
+void
+_rimau_board_view_drop_piece (RimauBoardView *self)
 {
+  self->press_point = RIMAU_NO_POINT;
   self->dragging = FALSE;
   rimau_board_paintable_set_dragged (self->paintable, RIMAU_NO_POINT, 0, 0);
 }
@@ -185,7 +187,7 @@ drag_end_cb (RimauBoardView *self,
     }
 
   /* Dropped off a legal target, the piece stays selected where it was. */
-  drop_piece (self);
+  _rimau_board_view_drop_piece (self);
   target = rimau_board_geometry_point_at (geometry (self), self->press_x + offset_x, self->press_y + offset_y);
   rimau_board_scene_play_to (self->scene, target);
 }
@@ -195,8 +197,7 @@ drag_cancel_cb (RimauBoardView   *self,
                 GdkEventSequence *sequence,
                 GtkGesture       *gesture)
 {
-  self->press_point = RIMAU_NO_POINT;
-  drop_piece (self);
+  _rimau_board_view_drop_piece (self);
 }
 
 /* ------------------------------------------------------------------------ */

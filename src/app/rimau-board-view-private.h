@@ -40,5 +40,6 @@ struct _RimauBoardView
 
 void _rimau_board_view_input_class_init (GtkWidgetClass *widget_class);
 void _rimau_board_view_input_init       (RimauBoardView *self);
+void _rimau_board_view_drop_piece       (RimauBoardView *self);
 
 G_END_DECLS

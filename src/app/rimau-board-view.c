@@ -82,11 +82,7 @@ scene_changed_cb (RimauBoardView *self)
 {
   /* A piece picked up by the pointer goes back when the selection goes. */
   if (self->dragging && rimau_board_scene_get_selected (self->scene) == RIMAU_NO_POINT)
-    {
-      self->dragging = FALSE;
-      self->press_point = RIMAU_NO_POINT;
-      rimau_board_paintable_set_dragged (self->paintable, RIMAU_NO_POINT, 0, 0);
-    }
+    _rimau_board_view_drop_piece (self);
 
   /* A ply played at the end of what was shown moves on the board; any
    * other change of the game shows its position at once. */
@@ -266,16 +262,16 @@ install_properties (GObjectClass *object_class)
 {
   properties[PROP_SHOW_TARGETS] =
     g_param_spec_boolean ("show-targets", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_LAST_MOVE] =
     g_param_spec_boolean ("show-last-move", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_DANGER] =
     g_param_spec_boolean ("show-danger", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ORIENTATION] =
     g_param_spec_enum ("orientation", NULL, NULL, RIMAU_TYPE_BOARD_ORIENTATION,
                        RIMAU_BOARD_ORIENTATION_AUTOMATIC,

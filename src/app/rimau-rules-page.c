@@ -78,9 +78,8 @@ add_illustration (RimauRulesPage *self,
   rimau_board_scene_set_game (scene, game);
   rimau_board_scene_set_highlight (scene, highlight);
   paintable = rimau_board_paintable_new (scene);
+  /* Its style comes with the page's, in css_changed. */
   g_ptr_array_add (self->paintables, g_object_ref (paintable));
-  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
-    rimau_board_paintable_update_style (paintable, GTK_WIDGET (self));
 
   position = rimau_words_position (rimau_game_get_position (game));
   description = g_strconcat (caption, ". ", position, NULL);
