@@ -57,10 +57,11 @@ position_at (RimauGame *self,
   return &g_array_index (self->positions, RimauPosition, index);
 }
 
-/* Threefold repetition: only positions since the last irreversible ply
- * can equal the current one, and the quiet-ply counter says how many. */
-static gboolean
-is_third_repetition (RimauGame *self)
+/* How many times the current position has come up, itself included: only
+ * positions since the last irreversible ply can equal it, and the
+ * quiet-ply counter says how many there are. */
+static guint
+count_occurrences (RimauGame *self)
 {
   const RimauPosition *now = position_at (self, self->cursor);
   guint window = MIN (now->quiet, self->cursor);
@@ -72,11 +73,10 @@ is_third_repetition (RimauGame *self)
 
       if (before->key == now->key && before->side == now->side &&
           before->hand == now->hand && before->tigers == now->tigers && before->men == now->men)
-        if (++seen >= 3)
-          return TRUE;
+        seen++;
     }
 
-  return FALSE;
+  return seen;
 }
 
 static void
@@ -93,7 +93,7 @@ compute_outcome (RimauGame *self)
     self->end_reason = RIMAU_END_REASON_TIGERS_TRAPPED;
   else if (rimau_position_in_opening (position))
     return;
-  else if (is_third_repetition (self))
+  else if (count_occurrences (self) >= 3)
     self->end_reason = RIMAU_END_REASON_REPETITION;
   else if (position->quiet >= RIMAU_QUIET_PLY_LIMIT)
     self->end_reason = RIMAU_END_REASON_QUIET_PLIES;
@@ -587,4 +587,18 @@ rimau_game_dup_tag_names (RimauGame *self)
   g_strv_builder_unref (builder);
 
   return names;
+}
+
+/**
+ * rimau_game_count_occurrences:
+ *
+ * Returns: how many times the position at the cursor has come up in the
+ * game so far, counting itself: 3 is a draw by repetition.
+ */
+guint
+rimau_game_count_occurrences (RimauGame *self)
+{
+  g_return_val_if_fail (RIMAU_IS_GAME (self), 0);
+
+  return count_occurrences (self);
 }

@@ -66,6 +66,7 @@ gboolean             rimau_game_get_can_redo        (RimauGame           *self);
 RimauOutcome         rimau_game_get_outcome         (RimauGame           *self);
 RimauEndReason       rimau_game_get_end_reason      (RimauGame           *self);
 RimauSide            rimau_game_get_side_to_move    (RimauGame           *self);
+guint                rimau_game_count_occurrences   (RimauGame           *self);
 
 guint                rimau_game_get_legal_moves     (RimauGame           *self,
                                                      RimauMove           *moves);
