@@ -147,14 +147,14 @@ test_point_labels (void)
   RimauBoardView *board = window_board (window);
 
   assert_point_label (board, "c7", "c7, tiger");
-  assert_point_label (board, "b4", "b4, man");
+  assert_point_label (board, "b4", "b4, man, remove");
   assert_point_label (board, "a9", "a9, empty");
 
   click (window, "c4");
   click (window, "c5");
   click (window, "c6");
   g_assert_true (rimau_board_scene_select (board_scene (board), point ("c7")));
-  assert_point_label (board, "a9", "a9, empty, legal target");
+  assert_point_label (board, "a9", "a9, empty, move here");
 
   close_window (window);
 }

@@ -1,9 +1,10 @@
 /* rimau-board-point.c — one point of the board, for focus and accessibility
  *
  * The board view draws everything itself; each of its 37 points is also a
- * small child widget laid over the point, so that keyboard focus has a real
+ * small button laid over the point, so that keyboard focus has a real
  * widget to land on (drawn with the theme's focus ring) and assistive
- * technologies see one named button per point, such as “c5, tiger”.
+ * technologies see one named button per point, such as “c5, tiger”, that
+ * they can click. Enter and Space click it as they click any button.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,14 +16,15 @@
 
 struct _RimauBoardPoint
 {
-  GtkWidget  parent_instance;
+  GtkButton  parent_instance;
 
   int        point;
   char      *label;
+  char      *description;
   gboolean   selected;
 };
 
-G_DEFINE_FINAL_TYPE (RimauBoardPoint, rimau_board_point, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (RimauBoardPoint, rimau_board_point, GTK_TYPE_BUTTON)
 
 static void
 rimau_board_point_finalize (GObject *object)
@@ -30,6 +32,7 @@ rimau_board_point_finalize (GObject *object)
   RimauBoardPoint *self = (RimauBoardPoint *) object;
 
   g_clear_pointer (&self->label, g_free);
+  g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (rimau_board_point_parent_class)->finalize (object);
 }
@@ -43,7 +46,6 @@ rimau_board_point_class_init (RimauBoardPointClass *klass)
   object_class->finalize = rimau_board_point_finalize;
 
   gtk_widget_class_set_css_name (widget_class, "point");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
 }
 
 static void
@@ -101,4 +103,26 @@ rimau_board_point_update (RimauBoardPoint *self,
       else
         gtk_widget_remove_css_class (GTK_WIDGET (self), "selected");
     }
+}
+
+/* Sets what assistive technologies read after the point's name; %NULL
+ * takes it away. A screen reader speaks a new description of the focused
+ * widget at once, so the text is given again even when it is the same. */
+void
+rimau_board_point_set_description (RimauBoardPoint *self,
+                                   const char      *description)
+{
+  g_return_if_fail (RIMAU_IS_BOARD_POINT (self));
+
+  if (description == NULL && self->description == NULL)
+    return;
+
+  g_free (self->description);
+  self->description = g_strdup (description);
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }

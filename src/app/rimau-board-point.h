@@ -12,12 +12,14 @@ G_BEGIN_DECLS
 
 #define RIMAU_TYPE_BOARD_POINT (rimau_board_point_get_type ())
 
-G_DECLARE_FINAL_TYPE (RimauBoardPoint, rimau_board_point, RIMAU, BOARD_POINT, GtkWidget)
+G_DECLARE_FINAL_TYPE (RimauBoardPoint, rimau_board_point, RIMAU, BOARD_POINT, GtkButton)
 
 GtkWidget  *rimau_board_point_new         (int              point);
 int         rimau_board_point_get_point   (RimauBoardPoint *self);
 void        rimau_board_point_update      (RimauBoardPoint *self,
                                            const char      *label,
                                            gboolean         selected);
+void        rimau_board_point_set_description (RimauBoardPoint *self,
+                                               const char      *description);
 
 G_END_DECLS

@@ -1,7 +1,7 @@
 /* rimau-board-view-input.c — the board's keyboard and pointer
  *
  * Arrows move the focus between the points as they stand on screen, Enter
- * or Space does what a click on the focused point does and Escape puts a
+ * or Space clicks the focused point (a button) and Escape puts a
  * picked-up piece down again. The pointer clicks a point, or drags a piece
  * to where it goes. What a click means is the scene's to say.
  *
@@ -13,6 +13,7 @@
 
 #include <math.h>
 
+#include "rimau-board-point.h"
 #include "rimau-board-view-private.h"
 
 /* Pointer travel, in pixels, that turns a press into a drag. */
@@ -44,14 +45,30 @@ move_focus_action (GtkWidget  *widget,
 }
 
 static void
+activate_point (RimauBoardView *self,
+                int             point)
+{
+  _rimau_board_view_remember_focus_point (self, point);
+  if (!rimau_board_scene_activate (self->scene, point))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+/* A point clicked by Enter, Space or an assistive technology. */
+static void
+point_clicked_cb (RimauBoardView *self,
+                  GtkButton      *button)
+{
+  activate_point (self, rimau_board_point_get_point (RIMAU_BOARD_POINT (button)));
+}
+
+static void
 activate_focus_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
   RimauBoardView *self = RIMAU_BOARD_VIEW (widget);
 
-  if (!rimau_board_scene_activate (self->scene, self->focus_point))
-    gtk_widget_error_bell (widget);
+  activate_point (self, self->focus_point);
 }
 
 static void
@@ -93,17 +110,6 @@ add_move_focus_binding (GtkWidgetClass *widget_class,
 {
   gtk_widget_class_add_binding_action (widget_class, keyval, 0, "board.move-focus", "(ii)", dx, dy);
   gtk_widget_class_add_binding_action (widget_class, keypad_keyval, 0, "board.move-focus", "(ii)", dx, dy);
-}
-
-static void
-add_activate_bindings (GtkWidgetClass *widget_class)
-{
-  static const guint keyvals[] = {
-    GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (keyvals); i++)
-    gtk_widget_class_add_binding_action (widget_class, keyvals[i], 0, "board.activate-focus", NULL);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -180,9 +186,7 @@ drag_end_cb (RimauBoardView *self,
 
   if (!self->dragging)
     {
-      self->focus_point = point;
-      if (!rimau_board_scene_activate (self->scene, point))
-        gtk_widget_error_bell (GTK_WIDGET (self));
+      activate_point (self, point);
       return;
     }
 
@@ -217,7 +221,6 @@ _rimau_board_view_input_class_init (GtkWidgetClass *widget_class)
   add_move_focus_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
   add_move_focus_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
   add_move_focus_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
-  add_activate_bindings (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
 }
 
@@ -234,4 +237,7 @@ _rimau_board_view_input_init (RimauBoardView *self)
   g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
   g_signal_connect_swapped (drag, "cancel", G_CALLBACK (drag_cancel_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  for (int p = 0; p < RIMAU_N_POINTS; p++)
+    g_signal_connect_swapped (self->points[p], "clicked", G_CALLBACK (point_clicked_cb), self);
 }

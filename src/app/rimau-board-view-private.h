@@ -41,5 +41,7 @@ struct _RimauBoardView
 void _rimau_board_view_input_class_init (GtkWidgetClass *widget_class);
 void _rimau_board_view_input_init       (RimauBoardView *self);
 void _rimau_board_view_drop_piece       (RimauBoardView *self);
+void _rimau_board_view_remember_focus_point (RimauBoardView *self,
+                                             int             point);
 
 G_END_DECLS

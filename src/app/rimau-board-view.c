@@ -59,10 +59,13 @@ static void
 update_points (RimauBoardView *self)
 {
   int selected = rimau_board_scene_get_selected (self->scene);
+  gboolean with_danger;
+
+  g_object_get (self->paintable, "show-danger", &with_danger, NULL);
 
   for (int p = 0; p < RIMAU_N_POINTS; p++)
     {
-      g_autofree char *label = rimau_words_point_label (self->scene, p);
+      g_autofree char *label = rimau_words_point_label (self->scene, p, with_danger);
 
       rimau_board_point_update (RIMAU_BOARD_POINT (self->points[p]), label, selected == p);
     }
@@ -139,6 +142,18 @@ rimau_board_view_get_focus_point (RimauBoardView *self)
   return self->focus_point;
 }
 
+/* Moves the keyboard's place to @point without taking the focus. The last
+ * announcement stays with the point it was made on only while the player
+ * is there: elsewhere it would be read again as old news. */
+void
+_rimau_board_view_remember_focus_point (RimauBoardView *self,
+                                        int             point)
+{
+  if (point != self->focus_point)
+    rimau_board_point_set_description (RIMAU_BOARD_POINT (self->points[self->focus_point]), NULL);
+  self->focus_point = point;
+}
+
 /* Puts the keyboard on @point; the point takes the focus if it can. */
 void
 rimau_board_view_set_focus_point (RimauBoardView *self,
@@ -147,9 +162,31 @@ rimau_board_view_set_focus_point (RimauBoardView *self,
   g_return_if_fail (RIMAU_IS_BOARD_VIEW (self));
   g_return_if_fail (point >= 0 && point < RIMAU_N_POINTS);
 
-  self->focus_point = point;
+  _rimau_board_view_remember_focus_point (self, point);
   if (gtk_widget_get_focusable (self->points[point]))
     gtk_widget_grab_focus (self->points[point]);
+}
+
+/* Tells assistive technologies @message, which a screen reader speaks at
+ * once. Before GTK 4.14 there are no announcements, but Orca speaks a new
+ * description of the focused widget: the message becomes the description
+ * of the board's focus point, where a player who plays by keyboard is, and
+ * a player who comes back to the board hears it with the point's name. */
+void
+rimau_board_view_announce (RimauBoardView *self,
+                           const char     *message)
+{
+  g_return_if_fail (RIMAU_IS_BOARD_VIEW (self));
+  g_return_if_fail (message != NULL);
+
+#if GTK_CHECK_VERSION (4, 14, 0)
+  /* Built against a newer GTK than the oldest one the game runs with. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+#else
+  rimau_board_point_set_description (RIMAU_BOARD_POINT (self->points[self->focus_point]), message);
+#endif
 }
 
 static void
@@ -365,6 +402,7 @@ rimau_board_view_init (RimauBoardView *self)
   forward_notify (self, self->layout, "orientation");
   forward_notify (self, self->layout, "rotated");
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (scale_factor_cb), NULL);
+  g_signal_connect (self, "notify::show-danger", G_CALLBACK (update_points), NULL);
 
   init_animation (self);
   init_points (self);

@@ -97,6 +97,7 @@ new_ply_row (gpointer item,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   g_autofree char *label = rimau_ply_dup_label (ply);
+  g_autofree char *words = rimau_ply_dup_words (ply);
   GtkWidget *text;
 
   gtk_box_append (GTK_BOX (box), new_number_label (ply));
@@ -109,6 +110,7 @@ new_ply_row (gpointer item,
   gtk_box_append (GTK_BOX (box), text);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_widget_set_tooltip_text (row, words);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   show_undone (row, ply);
   g_signal_connect_object (ply, "notify::undone", G_CALLBACK (ply_undone_cb), row, 0);

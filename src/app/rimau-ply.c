@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "rimau-ply.h"
+#include "rimau-words.h"
 
 struct _RimauPly
 {
@@ -154,18 +155,30 @@ rimau_ply_get_text (RimauPly *self)
   return self->index > 0 ? self->text : NULL;
 }
 
-/* The ply in words, as a screen reader says it. */
+/* The ply in words, as its tooltip says it: “Tiger c3 jumps the man on c4
+ * to c5”, or %NULL for the start. */
+char *
+rimau_ply_dup_words (RimauPly *self)
+{
+  g_return_val_if_fail (RIMAU_IS_PLY (self), NULL);
+
+  return self->index > 0 ? rimau_words_ply (self->side, &self->move) : NULL;
+}
+
+/* The ply as a screen reader names its row: the turn and the ply in words. */
 char *
 rimau_ply_dup_label (RimauPly *self)
 {
+  g_autofree char *words = NULL;
+
   g_return_val_if_fail (RIMAU_IS_PLY (self), NULL);
 
   if (self->index == 0)
     return g_strdup (_("Start position"));
 
-  return g_strdup_printf (self->side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s")
-                                                          : _("Turn %u, men: %s"),
-                          self->turn, self->text);
+  words = rimau_ply_dup_words (self);
+  /* Translators: a row of the ply list, e.g. “Turn 3: Tiger c3 moves to c4” */
+  return g_strdup_printf (_("Turn %u: %s"), self->turn, words);
 }
 
 /* Whether the ply is after the game's cursor: redo would play it again. */

@@ -26,6 +26,7 @@ guint            rimau_ply_get_turn    (RimauPly            *self);
 RimauSide        rimau_ply_get_side    (RimauPly            *self);
 const RimauMove *rimau_ply_get_move    (RimauPly            *self);
 const char      *rimau_ply_get_text    (RimauPly            *self);
+char            *rimau_ply_dup_words   (RimauPly            *self);
 char            *rimau_ply_dup_label   (RimauPly            *self);
 gboolean         rimau_ply_get_undone  (RimauPly            *self);
 void             rimau_ply_set_undone  (RimauPly            *self,

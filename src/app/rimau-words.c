@@ -9,9 +9,14 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "rimau-words.h"
+
+/* How many plies before the quiet-ply limit a draw is announced. */
+#define RIMAU_DRAW_WARNING_PLIES 10
 
 const char *
 rimau_words_side_icon_name (RimauSide side)
@@ -238,32 +243,6 @@ rimau_words_player_detail (RimauSession *session,
                           (guint) rimau_mask_count (position->men));
 }
 
-/* A point of the board as assistive technologies name it: its name, what
- * stands on it, and whether it is picked up or a click plays there. */
-char *
-rimau_words_point_label (RimauBoardScene *scene,
-                         int              point)
-{
-  const RimauPosition *position = rimau_board_scene_get_position (scene);
-  const char *name = rimau_point_name (point);
-  GString *label = g_string_new (NULL);
-
-  if (position != NULL && (position->tigers & RIMAU_MASK (point)))
-    /* Translators: an accessible name of a point of the board, e.g. “c5, tiger” */
-    g_string_printf (label, _("%s, tiger"), name);
-  else if (position != NULL && (position->men & RIMAU_MASK (point)))
-    g_string_printf (label, _("%s, man"), name);
-  else
-    g_string_printf (label, _("%s, empty"), name);
-
-  if (rimau_board_scene_get_selected (scene) == point)
-    g_string_append_printf (label, ", %s", _("selected"));
-  else if (rimau_board_scene_get_target_points (scene) & RIMAU_MASK (point))
-    g_string_append_printf (label, ", %s", _("legal target"));
-
-  return g_string_free (label, FALSE);
-}
-
 static char *
 list_points (RimauMask points)
 {
@@ -278,6 +257,159 @@ list_points (RimauMask points)
     }
 
   return g_string_free (list, FALSE);
+}
+
+/* A ply in words, as the ply list's tooltips and the announcements say
+ * it: “Tiger c3 jumps the man on c4 to c5”. */
+char *
+rimau_words_ply (RimauSide        side,
+                 const RimauMove *move)
+{
+  /* Removals, drops and placements come from nowhere; keep and pass go
+   * nowhere. */
+  const char *from = move->from != RIMAU_NO_POINT ? rimau_point_name (move->from) : NULL;
+  const char *to = move->to != RIMAU_NO_POINT ? rimau_point_name (move->to) : NULL;
+
+  switch (move->kind)
+    {
+    case RIMAU_MOVE_REMOVE:
+      /* Translators: an opening removal, e.g. “Man removed from c5” */
+      return g_strdup_printf (_("Man removed from %s"), to);
+    case RIMAU_MOVE_RELOCATE:
+      /* Translators: the opening move of a tiger to any empty point */
+      return g_strdup_printf (_("Tiger %s moves to %s"), from, to);
+    case RIMAU_MOVE_KEEP:
+      return g_strdup (_("Tigers keep both where they are"));
+    case RIMAU_MOVE_PLACE:
+      return g_strdup_printf (_("Tiger placed on %s"), to);
+    case RIMAU_MOVE_DROP:
+      return g_strdup_printf (_("Man dropped on %s"), to);
+    case RIMAU_MOVE_STEP:
+      return g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Tiger %s moves to %s") : _("Man %s moves to %s"),
+                              from, to);
+    case RIMAU_MOVE_JUMP:
+      {
+        g_autofree char *men = list_points (move->captured);
+
+        if (rimau_mask_count (move->captured) == 1)
+          /* Translators: a capture, e.g. “Tiger c3 jumps the man on c4 to c5” */
+          return g_strdup_printf (_("Tiger %s jumps the man on %s to %s"), from, men, to);
+        /* Translators: a capture of several men, e.g. “Tiger c3 jumps the men on c4, c5, c6 to c7” */
+        return g_strdup_printf (_("Tiger %s jumps the men on %s to %s"), from, men, to);
+      }
+    case RIMAU_MOVE_PASS:
+    default:
+      return g_strdup (_("The men pass: no man can move"));
+    }
+}
+
+/* What a click on a point would play, for its accessible name. */
+static const char *
+target_phrase (const RimauMove *move)
+{
+  switch (move->kind)
+    {
+    case RIMAU_MOVE_REMOVE:
+      /* Translators: said of a man that a click removes, as in “c4, man, remove” */
+      return _("remove");
+    case RIMAU_MOVE_DROP:
+      /* Translators: said of an empty point, as in “a5, empty, drop here” */
+      return _("drop here");
+    case RIMAU_MOVE_PLACE:
+      return _("place the tiger here");
+    case RIMAU_MOVE_JUMP:
+      return NULL;
+    default:
+      /* Translators: said of an empty point the picked-up piece can go to */
+      return _("move here");
+    }
+}
+
+static void
+append_target (GString         *label,
+               const RimauMove *move)
+{
+  const char *phrase = target_phrase (move);
+
+  if (phrase != NULL)
+    {
+      g_string_append_printf (label, ", %s", phrase);
+      return;
+    }
+
+  {
+    g_autofree char *men = list_points (move->captured);
+
+    /* Translators: said of the point a jump lands on, as in “c5, empty, jump capturing c4” */
+    g_string_append (label, ", ");
+    g_string_append_printf (label, _("jump capturing %s"), men);
+  }
+}
+
+/* The last ply, the hint and the men in danger, as the board marks them. */
+static void
+append_marks (GString         *label,
+              RimauBoardScene *scene,
+              int              point,
+              gboolean         with_danger)
+{
+  RimauMove move;
+
+  if (rimau_board_scene_get_last_ply (scene, &move))
+    {
+      if (move.to == point && move.kind != RIMAU_MOVE_REMOVE)
+        g_string_append_printf (label, ", %s", _("last ply ended here"));
+      else if (move.from == point)
+        g_string_append_printf (label, ", %s", _("last ply started here"));
+      if (move.kind == RIMAU_MOVE_REMOVE && move.to == point)
+        g_string_append_printf (label, ", %s", _("man removed here in the last ply"));
+      if (move.captured & RIMAU_MASK (point))
+        g_string_append_printf (label, ", %s", _("man captured here in the last ply"));
+    }
+
+  if (rimau_board_scene_get_hint (scene, &move))
+    {
+      if (move.from == point)
+        g_string_append_printf (label, ", %s", _("hint: play from here"));
+      else if (move.to == point)
+        g_string_append_printf (label, ", %s", _("hint: play here"));
+    }
+
+  if (with_danger && (rimau_board_scene_get_danger (scene) & RIMAU_MASK (point)))
+    /* Translators: said of a man that the tigers could capture */
+    g_string_append_printf (label, ", %s", _("in danger"));
+}
+
+/* A point of the board as assistive technologies name it: its name, what
+ * stands on it, what a click there would play, and what the board marks
+ * on it (the danger marks only when the board shows them). */
+char *
+rimau_words_point_label (RimauBoardScene *scene,
+                         int              point,
+                         gboolean         with_danger)
+{
+  const RimauPosition *position = rimau_board_scene_get_position (scene);
+  const char *name = rimau_point_name (point);
+  GString *label = g_string_new (NULL);
+  RimauMove move;
+
+  if (position != NULL && (position->tigers & RIMAU_MASK (point)))
+    /* Translators: an accessible name of a point of the board, e.g. “c5, tiger” */
+    g_string_printf (label, _("%s, tiger"), name);
+  else if (position != NULL && (position->men & RIMAU_MASK (point)))
+    g_string_printf (label, _("%s, man"), name);
+  else
+    g_string_printf (label, _("%s, empty"), name);
+
+  if (rimau_board_scene_get_selected (scene) == point)
+    g_string_append_printf (label, ", %s", _("selected"));
+  else if (rimau_board_scene_get_ply_at (scene, point, &move))
+    append_target (label, &move);
+
+  if (position != NULL)
+    append_marks (label, scene, point, with_danger);
+
+  return g_string_free (label, FALSE);
 }
 
 /* Where the pieces stand, as a picture of the position is described. */
@@ -304,4 +436,122 @@ rimau_words_position (const RimauPosition *position)
     men_text = g_strdup_printf (ngettext ("Man on %s.", "Men on %s.", n_men), men);
 
   return g_strconcat (tiger_text, " ", men_text, NULL);
+}
+
+/* Whether @text ends as a sentence does. */
+static gboolean
+ends_sentence (const char *text)
+{
+  const char *last = g_utf8_find_prev_char (text, text + strlen (text));
+  gunichar c = last != NULL ? g_utf8_get_char (last) : 0;
+
+  return c == '.' || c == '!' || c == '?' || c == 0x2026 /* … */;
+}
+
+/* Joins sentences, skipping %NULL and empty ones, each ended with a full
+ * stop unless it has its own ending. */
+static char *
+join_sentences (const char * const *sentences,
+                guint               n_sentences)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_sentences; i++)
+    {
+      if (sentences[i] == NULL || sentences[i][0] == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, sentences[i]);
+      if (!ends_sentence (sentences[i]))
+        g_string_append_c (text, '.');
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* How far the tigers are from winning: the men they have taken, opening
+ * removals included, and how many more the concede threshold asks. */
+char *
+rimau_words_men_taken (RimauSession *session)
+{
+  RimauGame *game = rimau_session_get_game (session);
+  const RimauPosition *position = rimau_game_get_position (game);
+  guint taken = rimau_position_men_left (rimau_game_get_start_position (game)) - rimau_position_men_left (position);
+  guint left = rimau_position_men_left (position);
+  guint needed = left > position->rules.concede ? left - position->rules.concede : 0;
+  g_autofree char *taken_text = g_strdup_printf (ngettext ("The tigers have taken %u man.",
+                                                           "The tigers have taken %u men.", taken),
+                                                 taken);
+  g_autofree char *needed_text = NULL;
+
+  if (needed == 0)
+    return g_steal_pointer (&taken_text);
+
+  needed_text = g_strdup_printf (ngettext ("They need %u more to win.", "They need %u more to win.", needed), needed);
+  return g_strconcat (taken_text, " ", needed_text, NULL);
+}
+
+/* A warning that the game is about to be drawn, or %NULL. */
+char *
+rimau_words_draw_warning (RimauSession *session)
+{
+  RimauGame *game = rimau_session_get_game (session);
+  const RimauPosition *position = rimau_game_get_position (game);
+  guint left = position->quiet < RIMAU_QUIET_PLY_LIMIT ? RIMAU_QUIET_PLY_LIMIT - position->quiet : 0;
+
+  if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE || rimau_position_in_opening (position))
+    return NULL;
+
+  if (rimau_game_count_occurrences (game) == 2)
+    return g_strdup (_("This position has come up twice: a third time draws the game."));
+
+  if (left > 0 && left <= RIMAU_DRAW_WARNING_PLIES)
+    return g_strdup_printf (ngettext ("The game is drawn in %u ply without a drop or a capture.",
+                                      "The game is drawn in %u plies without a drop or a capture.", left),
+                            left);
+
+  return NULL;
+}
+
+/* Where the game stands: the result and why, or who is to play and what
+ * they have to do. */
+char *
+rimau_words_situation (RimauSession *session)
+{
+  RimauGame *game = rimau_session_get_game (session);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  const char *sentences[2];
+
+  if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE)
+    {
+      first = g_strdup (rimau_words_outcome_title (session));
+      second = rimau_words_end_reason (session);
+    }
+  else
+    {
+      first = rimau_words_turn_title (session);
+      second = instruction (session);
+    }
+
+  sentences[0] = first;
+  sentences[1] = second;
+  return join_sentences (sentences, G_N_ELEMENTS (sentences));
+}
+
+/* What a screen reader says when a ply has been played: the ply, the men
+ * taken if it captured, a draw coming, and where the game stands now. */
+char *
+rimau_words_after_ply (RimauSession    *session,
+                       RimauSide        side,
+                       const RimauMove *move)
+{
+  g_autofree char *ply = rimau_words_ply (side, move);
+  g_autofree char *taken = move->captured != 0 ? rimau_words_men_taken (session) : NULL;
+  g_autofree char *warning = rimau_words_draw_warning (session);
+  g_autofree char *situation = rimau_words_situation (session);
+  const char *sentences[] = { ply, taken, warning, situation };
+
+  return join_sentences (sentences, G_N_ELEMENTS (sentences));
 }

@@ -22,7 +22,16 @@ char       *rimau_words_review          (RimauSession *session);
 char       *rimau_words_player_detail   (RimauSession *session,
                                          RimauSide     side);
 char       *rimau_words_position        (const RimauPosition *position);
+char       *rimau_words_men_taken       (RimauSession    *session);
+char       *rimau_words_draw_warning    (RimauSession    *session);
+char       *rimau_words_situation       (RimauSession    *session);
+char       *rimau_words_after_ply       (RimauSession    *session,
+                                         RimauSide        side,
+                                         const RimauMove *move);
+char       *rimau_words_ply             (RimauSide        side,
+                                         const RimauMove *move);
 char       *rimau_words_point_label     (RimauBoardScene *scene,
-                                         int              point);
+                                         int              point,
+                                         gboolean         with_danger);
 
 G_END_DECLS
