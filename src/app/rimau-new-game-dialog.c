@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "rimau-ai.h"
+#include "rimau-button-names.h"
 #include "rimau-new-game-dialog.h"
 
 typedef struct
@@ -265,6 +266,7 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
   g_autoptr(GListModel) men_names = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  rimau_button_names_clean (GTK_WIDGET (self));
   /* Enter on a focused button activates that button, not the default;
    * left alone, the window would focus its first button, Cancel. */
   gtk_widget_grab_focus (GTK_WIDGET (self->start_button));

@@ -35,6 +35,8 @@ _rimau_window_show_toast (RimauWindow *self,
 
   adw_toast_set_timeout (toast, 6);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* A toast is not read out by itself. */
+  _rimau_window_announce (self, text);
 }
 
 static void

@@ -58,6 +58,12 @@ struct _RimauWindow
   gboolean              narrow;
   guint                 layout_idle_id;
   gboolean              close_confirmed;
+
+  /* What the window last told a screen reader */
+  gboolean              spoke_this_game;
+  gboolean              spoke_review;
+  guint                 spoken_cursor;
+  char                 *spoken_situation;
 };
 
 typedef void (*RimauWindowContinueFunc) (RimauWindow *self);
@@ -74,5 +80,11 @@ void _rimau_window_confirm_discard    (RimauWindow             *self,
 void _rimau_window_save               (RimauWindow             *self);
 void _rimau_window_save_as            (RimauWindow             *self);
 void _rimau_window_choose_file_to_open (RimauWindow            *self);
+
+/* rimau-window-speech.c */
+void _rimau_window_announce           (RimauWindow             *self,
+                                       const char              *message);
+void _rimau_window_speak_changes      (RimauWindow             *self);
+void _rimau_window_speak_new_game     (RimauWindow             *self);
 
 G_END_DECLS

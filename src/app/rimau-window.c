@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-button-names.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
 #include "rimau-words.h"
@@ -139,6 +140,7 @@ session_changed_cb (RimauWindow *self)
   update_status (self);
   update_review (self);
   _rimau_window_actions_update (self);
+  _rimau_window_speak_changes (self);
 }
 
 static void
@@ -146,6 +148,7 @@ session_game_cb (RimauWindow *self)
 {
   rimau_board_scene_set_game (rimau_board_view_get_scene (self->board_view), rimau_session_get_game (self->session));
   update_title (self);
+  _rimau_window_speak_new_game (self);
 }
 
 static void
@@ -175,9 +178,10 @@ static void
 hint_found_cb (RimauWindow     *self,
                const RimauMove *move)
 {
-  char ply[RIMAU_MOVE_TEXT_SIZE];
-  /* Translators: %s is a ply such as c3-c4 */
-  g_autofree char *text = g_strdup_printf (_("Hint: %s"), rimau_move_to_text (move, ply));
+  RimauSide side = rimau_game_get_side_to_move (rimau_session_get_game (self->session));
+  g_autofree char *words = rimau_words_ply (side, move);
+  /* Translators: %s is a ply in words, such as “Tiger c3 moves to c4” */
+  g_autofree char *text = g_strdup_printf (_("Hint: %s"), words);
 
   rimau_board_scene_set_hint (rimau_board_view_get_scene (self->board_view), move);
   _rimau_window_show_toast (self, text);
@@ -297,16 +301,19 @@ apply_layout (RimauWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->review_box),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
 
-  /* Room for the title on a phone: an icon instead of the label. */
+  /* Room for the title on a phone: an icon, named as the label was. */
   if (narrow)
-    gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
+    {
+      gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"),
+                                      -1);
+    }
   else
-    gtk_button_set_label (self->new_game_button, _("_New Game"));
-  /* Either way one clean name: a label would give it with its mnemonic's
-   * underscore, an icon none at all. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"),
-                                  -1);
+    {
+      gtk_button_set_label (self->new_game_button, _("_New Game"));
+      rimau_button_names_clean (GTK_WIDGET (self->new_game_button));
+    }
   adw_header_bar_set_centering_policy (self->header_bar,
                                        narrow ? ADW_CENTERING_POLICY_LOOSE : ADW_CENTERING_POLICY_STRICT);
 
@@ -433,6 +440,7 @@ rimau_window_finalize (GObject *object)
 
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->spoken_situation, g_free);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->finalize (object);
 }
@@ -499,6 +507,7 @@ rimau_window_init (RimauWindow *self)
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-orientation", self->board_view, "orientation", G_SETTINGS_BIND_GET);
 
+  rimau_button_names_clean (GTK_WIDGET (self));
   restore_window_state (self);
   apply_layout (self);
 

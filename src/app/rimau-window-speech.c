@@ -1,0 +1,96 @@
+/* rimau-window-speech.c — what a game window tells a screen reader
+ *
+ * A player who cannot see the board hears the game: each ply in words,
+ * the men taken, a draw coming, whose turn it is and what is expected, the
+ * computer thinking, the hint, the result and its reason, and what the
+ * window's messages say. The words are rimau-words.c's, the same as the
+ * status line and the ply list say; the board view hands them on.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "rimau-window-private.h"
+#include "rimau-words.h"
+
+void
+_rimau_window_announce (RimauWindow *self,
+                        const char  *message)
+{
+  if (message != NULL && message[0] != '\0')
+    rimau_board_view_announce (self->board_view, message);
+}
+
+/* The ply that led to the position at the cursor, as @before's side. */
+static char *
+words_for_last_ply (RimauWindow *self)
+{
+  RimauGame *game = rimau_session_get_game (self->session);
+  guint cursor = rimau_game_get_cursor (game);
+  const RimauPosition *before = rimau_game_get_position_at (game, cursor - 1);
+
+  return rimau_words_after_ply (self->session, before->side, rimau_game_get_move (game, cursor - 1));
+}
+
+static char *
+words_for_undo (RimauWindow *self)
+{
+  g_autofree char *situation = rimau_words_situation (self->session);
+
+  /* Translators: said after undo, then where the game stands */
+  return g_strdup_printf (_("Ply taken back. %s"), situation);
+}
+
+/* What changed since the window last spoke, in words; %NULL if nothing a
+ * player needs to hear. */
+static char *
+words_for_change (RimauWindow *self)
+{
+  RimauGame *game = rimau_session_get_game (self->session);
+  guint cursor = rimau_game_get_cursor (game);
+  gboolean reviewing = rimau_session_get_reviewing (self->session);
+  g_autofree char *situation = rimau_words_situation (self->session);
+
+  if (!self->spoke_this_game)
+    /* Translators: said when a game starts, then where it stands */
+    return g_strdup_printf (_("New game. %s"), situation);
+
+  if (reviewing)
+    return cursor != self->spoken_cursor || !self->spoke_review ? rimau_words_review (self->session) : NULL;
+
+  if (cursor == self->spoken_cursor + 1)
+    return words_for_last_ply (self);
+  if (cursor < self->spoken_cursor)
+    return words_for_undo (self);
+  if (cursor != self->spoken_cursor || self->spoke_review || g_strcmp0 (situation, self->spoken_situation) != 0)
+    return g_steal_pointer (&situation);
+
+  return NULL;
+}
+
+/* Called on every change of the session: speaks only what is new, such as
+ * a ply, a pause or the end of a review. */
+void
+_rimau_window_speak_changes (RimauWindow *self)
+{
+  g_autofree char *words = words_for_change (self);
+
+  self->spoke_this_game = TRUE;
+  self->spoken_cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
+  self->spoke_review = rimau_session_get_reviewing (self->session);
+  g_free (self->spoken_situation);
+  self->spoken_situation = rimau_words_situation (self->session);
+
+  _rimau_window_announce (self, words);
+}
+
+/* A new game is spoken from its start. */
+void
+_rimau_window_speak_new_game (RimauWindow *self)
+{
+  self->spoke_this_game = FALSE;
+}
