@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+# test-a11y.py — the game as a screen reader meets it, through AT-SPI
+#
+# Starts the game against a computer and walks its accessible tree as an
+# assistive technology does: every button has a clean name, the board's
+# points say what stands on them and what a click there plays, they can be
+# clicked through AT-SPI, and what happens in the game reaches the screen
+# reader (as an announcement, or on GTK before 4.14 as a new description of
+# the board's focus point, which Orca speaks). Run by a11y-session.sh.
+#
+# Copyright 2026 The Rimau developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+import pyatspi  # noqa: E402
+
+BUTTON_ROLES = {
+    pyatspi.ROLE_PUSH_BUTTON,
+    pyatspi.ROLE_TOGGLE_BUTTON,
+    pyatspi.ROLE_CHECK_BOX,
+    pyatspi.ROLE_RADIO_BUTTON,
+    pyatspi.ROLE_MENU_ITEM,
+}
+
+# The tiger on c7 jumps the man on c6 to c5, which leaves the men ten: the
+# concede threshold, so the jump wins.
+WINNING_RECORD = """[Variant "sumatra"]
+[Position ".../.../..T../..M../...../...../..T../.../... t 10 - 0 20"]
+[Result "*"]
+
+*
+"""
+
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("not ok:", message, flush=True)
+
+
+def check(condition, message):
+    if condition:
+        print("ok:", message, flush=True)
+    else:
+        fail(message)
+
+
+class Announcements:
+    """What the game tells the screen reader, in the order it says it."""
+
+    def __init__(self):
+        self.heard = []
+        self.listener = Atspi.EventListener.new(self.on_event)
+        for event in ("object:property-change:accessible-description", "object:announcement"):
+            self.listener.register(event)
+
+    def on_event(self, event):
+        text = event.any_data if isinstance(event.any_data, str) else None
+        if not text:
+            return
+        try:
+            source = event.source.get_name() or ""
+        except GLib.Error:
+            source = ""
+        self.heard.append((event.type, source, text))
+        print("  heard (%s from %r): %s" % (event.type, source, text), flush=True)
+
+    def wait_for(self, pattern, timeout=30):
+        deadline = time.monotonic() + timeout
+        regex = re.compile(pattern)
+        while time.monotonic() < deadline:
+            for _type, _source, text in self.heard:
+                if regex.search(text):
+                    return text
+            pump(0.1)
+        return None
+
+
+def pump(seconds):
+    """Lets AT-SPI deliver its events for @seconds."""
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
+def find_app(name, timeout=30):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name == name and app.childCount > 0:
+                return app
+        pump(0.2)
+    return None
+
+
+def descendants(node):
+    for child in node:
+        if child is None:
+            continue
+        yield child
+        yield from descendants(child)
+
+
+def is_showing(node):
+    # GTK 4.8 says "visible" of what it shows and never "showing".
+    state = node.getState()
+    return state.contains(pyatspi.STATE_SHOWING) or state.contains(pyatspi.STATE_VISIBLE)
+
+
+def find(node, predicate, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for child in descendants(node):
+            try:
+                if predicate(child):
+                    return child
+            except GLib.Error:
+                pass
+        pump(0.2)
+    return None
+
+
+def board_points(app):
+    board = find(app, lambda n: n.getRoleName() == "panel" and n.name == "Board")
+    if board is None:
+        return {}
+    return {child.name.split(",")[0]: child for child in board}
+
+
+def point_name(app, point):
+    return board_points(app)[point].name
+
+
+def click(node):
+    action = node.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    if "click" not in names:
+        fail("%r has no click action (it has %s)" % (node.name, names))
+        return
+    action.doAction(names.index("click"))
+    pump(0.3)
+
+
+def wait_for_name(app, point, expected, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        name = point_name(app, point)
+        if name == expected:
+            return name
+        pump(0.2)
+    return point_name(app, point)
+
+
+def check_buttons_named(app):
+    """Every button that shows has one clean name."""
+    unnamed, marked, doubled = [], [], []
+    n_buttons = 0
+    for node in descendants(app):
+        try:
+            if node.getRole() not in BUTTON_ROLES or not is_showing(node):
+                continue
+            name = node.name or ""
+        except GLib.Error:
+            continue
+        n_buttons += 1
+        if not name.strip():
+            unnamed.append(node.getRoleName())
+        elif re.search(r"(^|\s)_\w", name):
+            marked.append(name)
+        else:
+            words = name.split()
+            half = len(words) // 2
+            if half > 0 and len(words) % 2 == 0 and words[:half] == words[half:]:
+                doubled.append(name)
+    check(n_buttons > 40, "the buttons are there to be named (%d)" % n_buttons)
+    check(not unnamed, "every button has a name (unnamed: %s)" % unnamed)
+    check(not marked, "no name shows a mnemonic underscore (%s)" % marked)
+    check(not doubled, "no name says itself twice (%s)" % doubled)
+
+
+def check_player_rows(app):
+    """The player rows are not focus stops without a name."""
+    bad = []
+    for node in descendants(app):
+        try:
+            state = node.getState()
+            if node.getRole() == pyatspi.ROLE_LIST_ITEM and state.contains(pyatspi.STATE_FOCUSABLE) \
+                    and not (node.name or "").strip():
+                bad.append(node.getRoleName())
+        except GLib.Error:
+            continue
+    check(not bad, "no focusable row is without a name (%d found)" % len(bad))
+
+
+def start_game(rimau, config, *files):
+    env = dict(os.environ)
+    env["GSETTINGS_BACKEND"] = "keyfile"
+    env["XDG_CONFIG_HOME"] = os.path.join(config, "config")
+    env["XDG_STATE_HOME"] = os.path.join(config, "state")
+    env["XDG_DATA_HOME"] = os.path.join(config, "data")
+    env.pop("G_DEBUG", None)
+    settings = os.path.join(env["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(settings, exist_ok=True)
+    with open(os.path.join(settings, "keyfile"), "w") as keyfile:
+        keyfile.write("[io/github/rimau/Rimau]\n"
+                      "tigers-player='human'\n"
+                      "men-player='mat-jenin'\n"
+                      "men-time=250\n")
+    return subprocess.Popen([rimau, *files], env=env)
+
+
+def stop_game(process):
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def play_the_opening(app, heard):
+    """Removals by click, then Keep Both: the computer drops a man."""
+    check(point_name(app, "c4") == "c4, man, remove", "a man to remove says so: %r" % point_name(app, "c4"))
+    check(point_name(app, "c3") == "c3, tiger", "a tiger says what it is: %r" % point_name(app, "c3"))
+    check(point_name(app, "a1") == "a1, empty", "an empty point says so: %r" % point_name(app, "a1"))
+
+    points = board_points(app)
+    click(points["c4"])
+    check(heard.wait_for(r"^Man removed from c4\.") is not None, "the removal is announced")
+    click(points["c5"])
+    click(points["c6"])
+    check(wait_for_name(app, "c6", "c6, empty, man removed here in the last ply")
+          == "c6, empty, man removed here in the last ply", "the last removal is marked on its point")
+
+    click(points["c7"])
+    check(point_name(app, "c7") == "c7, tiger, selected", "a picked-up tiger says so")
+    check(point_name(app, "a9") == "a9, empty, move here", "its targets say so: %r" % point_name(app, "a9"))
+    click(points["c7"])
+
+    keep = find(app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Keep Both" and is_showing(n))
+    check(keep is not None, "Keep Both is there, by its clean name")
+    if keep is None:
+        return
+    click(keep)
+    check(heard.wait_for(r"Tigers keep both where they are\. Mat Jenin is thinking…") is not None,
+          "the keep and the computer thinking are announced")
+    said = heard.wait_for(r"^Man dropped on [a-e][1-9]\. Your Turn: Tigers\.")
+    check(said is not None, "the computer's drop is announced with whose turn it is: %r" % said)
+
+
+def play_the_winning_jump(app, heard):
+    points = board_points(app)
+    click(points["c7"])
+    check(point_name(app, "c5") == "c5, empty, jump capturing c6",
+          "a jump target says what it captures: %r" % point_name(app, "c5"))
+    click(points["c5"])
+    said = heard.wait_for(r"Tiger c7 jumps the man on c6 to c5\..*The Tigers Win\. The men were reduced to 10\.")
+    check(said is not None, "the winning jump and the result are announced: %r" % said)
+
+
+def main():
+    rimau = sys.argv[1]
+    heard = Announcements()
+
+    with tempfile.TemporaryDirectory() as config:
+        game = start_game(rimau, config)
+        try:
+            app = find_app("rimau")
+            check(app is not None, "the game is on the accessibility bus")
+            if app is not None:
+                pump(1.0)
+                check_buttons_named(app)
+                check_player_rows(app)
+                play_the_opening(app, heard)
+        finally:
+            stop_game(game)
+
+    heard.heard.clear()
+    with tempfile.TemporaryDirectory() as config:
+        record = os.path.join(config, "win.rimau")
+        with open(record, "w") as f:
+            f.write(WINNING_RECORD)
+        game = start_game(rimau, config, record)
+        try:
+            app = find_app("rimau")
+            if app is not None:
+                find(app, lambda n: n.getRoleName() == "panel" and n.name == "Board")
+                check(wait_for_name(app, "c6", "c6, man") == "c6, man", "the record's position is shown")
+                play_the_winning_jump(app, heard)
+        finally:
+            stop_game(game)
+
+    if failures:
+        print("%d failed" % len(failures))
+        sys.exit(1)
+    print("all passed")
+
+
+if __name__ == "__main__":
+    main()
