@@ -24,6 +24,8 @@ import subprocess
 import sys
 import tempfile
 
+from pofile import parse_po
+
 # The keywords of meson's "glib" gettext preset, which po/meson.build uses;
 # xgettext's own C keywords (gettext, ngettext, …) come on top.
 XGETTEXT_ARGS = [
@@ -94,58 +96,6 @@ def check_potfiles(root):
                 if path not in listed and has_translatable_strings(os.path.join(root, path)):
                     problems.append(f'{path} has strings for translation but is not in po/POTFILES.in')
     return problems
-
-
-def unquote(text):
-    """The value of a PO string literal."""
-    return bytes(text[1:-1], 'utf-8').decode('unicode_escape').encode('latin-1').decode('utf-8')
-
-
-def parse_po(path):
-    """The entries of a PO file as dicts: msgid, msgid_plural, msgstr
-    (list), flags; obsolete entries are left out."""
-    entries = []
-    entry = None
-    field = None
-
-    def finish():
-        if entry is not None and 'msgid' in entry:
-            entries.append(entry)
-
-    with open(path, encoding='utf-8') as f:
-        for raw in f:
-            line = raw.strip()
-            if not line:
-                finish()
-                entry, field = None, None
-                continue
-            if line.startswith('#~'):
-                continue
-            if entry is None:
-                entry = {'flags': set(), 'msgstr': {}, 'msgctxt': None}
-            if line.startswith('#,'):
-                entry['flags'].update(flag.strip() for flag in line[2:].split(','))
-            elif line.startswith('#'):
-                continue
-            elif line.startswith('"'):
-                if field[0] == 'msgstr':
-                    entry['msgstr'][field[1]] += unquote(line)
-                else:
-                    entry[field[0]] += unquote(line)
-            else:
-                keyword, value = line.split(' ', 1)
-                match = re.fullmatch(r'msgstr\[(\d+)\]', keyword)
-                if match:
-                    field = ('msgstr', int(match.group(1)))
-                    entry['msgstr'][field[1]] = unquote(value)
-                elif keyword == 'msgstr':
-                    field = ('msgstr', 0)
-                    entry['msgstr'][0] = unquote(value)
-                else:
-                    field = (keyword, None)
-                    entry[keyword] = unquote(value)
-    finish()
-    return entries
 
 
 def header_fields(entries):

@@ -153,10 +153,11 @@ about_action (GSimpleAction *action,
               gpointer       user_data)
 {
   RimauApplication *self = user_data;
-  static const char *developers[] = { "The Rimau developers", NULL };
+  const char *developers[] = { _("The Rimau developers"), NULL };
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   adw_show_about_window (parent,
+                         "title", _("About Rimau"),
                          "application-name", _("Rimau"),
                          "application-icon", APP_ID,
                          "developer-name", _("The Rimau developers"),
@@ -166,7 +167,7 @@ about_action (GSimpleAction *action,
                                        "The tigers leap over men to capture them; the men try "
                                        "to hem the tigers in."),
                          "developers", developers,
-                         "copyright", "© 2026 The Rimau developers",
+                         "copyright", _("© 2026 The Rimau developers"),
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "translator-credits", _("translator-credits"),
                          NULL);

@@ -198,13 +198,19 @@ add_opening_section (RimauRulesPage *self)
   add_heading (self, _("The Tigers’ Opening"));
   if (start.opening == RIMAU_OPENING_PLACE)
     {
-      text = g_strdup_printf (ngettext ("The tiger’s first turn is made of several plies. First it removes %u "
-                                        "man from the board; then it places the tiger on the point emptied.",
-                                        "The tiger’s first turn is made of several plies. First it removes %u "
-                                        "men from the board, one by one; then it places the tiger on one of "
-                                        "the points emptied.",
-                                        start.removals_left),
-                              (guint) start.removals_left);
+      if (start.removals_left == 1)
+        text = g_strdup (_("The tiger’s first turn is made of two plies. First it removes one man from the "
+                           "board; then it places the tiger on the point emptied."));
+      else
+        /* Translators: always two or more men; one has a text of its own. */
+        text = g_strdup_printf (ngettext ("The tiger’s first turn is made of several plies. First it removes %u "
+                                          "men from the board, one by one; then it places the tiger on one of "
+                                          "the points emptied.",
+                                          "The tiger’s first turn is made of several plies. First it removes %u "
+                                          "men from the board, one by one; then it places the tiger on one of "
+                                          "the points emptied.",
+                                          start.removals_left),
+                                (guint) start.removals_left);
       game = example_game (&self->rules, NULL, "xb4 xc5 xd6");
       add_paragraph (self, text);
       if (game != NULL)
@@ -212,14 +218,20 @@ add_opening_section (RimauRulesPage *self)
     }
   else
     {
-      text = g_strdup_printf (ngettext ("The tigers’ first turn is made of several plies. First they remove %u "
-                                        "man from the board. Then they may pick up one tiger and put it on any "
-                                        "empty point, or keep both where they are.",
-                                        "The tigers’ first turn is made of several plies. First they remove %u "
-                                        "men from the board, one by one. Then they may pick up one tiger and "
-                                        "put it on any empty point, or keep both where they are.",
-                                        start.removals_left),
-                              (guint) start.removals_left);
+      if (start.removals_left == 1)
+        text = g_strdup (_("The tigers’ first turn is made of two plies. First they remove one man from the "
+                           "board. Then they may pick up one tiger and put it on any empty point, or keep "
+                           "both where they are."));
+      else
+        /* Translators: always two or more men; one has a text of its own. */
+        text = g_strdup_printf (ngettext ("The tigers’ first turn is made of several plies. First they remove %u "
+                                          "men from the board, one by one. Then they may pick up one tiger and "
+                                          "put it on any empty point, or keep both where they are.",
+                                          "The tigers’ first turn is made of several plies. First they remove %u "
+                                          "men from the board, one by one. Then they may pick up one tiger and "
+                                          "put it on any empty point, or keep both where they are.",
+                                          start.removals_left),
+                                (guint) start.removals_left);
       add_paragraph (self, text);
       game = example_game (&self->rules, NULL, start.removals_left == 3 ? "xc4 xc5 xc6 c7-c5" : "xc4 c7-c4");
       if (game != NULL)
