@@ -12,6 +12,7 @@
 #include "rimau-ai.h"
 #include "rimau-button-names.h"
 #include "rimau-new-game-dialog.h"
+#include "rimau-text-scale.h"
 
 typedef struct
 {
@@ -258,6 +259,17 @@ rimau_new_game_dialog_class_init (RimauNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* Larger text needs a larger dialog for its title and its buttons. */
+static void
+scale_default_size (RimauNewGameDialog *self)
+{
+  double scale = rimau_text_scale (GTK_WIDGET (self));
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), (int) (width * scale), (int) (height * scale));
+}
+
 static void
 rimau_new_game_dialog_init (RimauNewGameDialog *self)
 {
@@ -267,6 +279,7 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   rimau_button_names_clean (GTK_WIDGET (self));
+  scale_default_size (self);
   /* Enter on a focused button activates that button, not the default;
    * left alone, the window would focus its first button, Cancel. */
   gtk_widget_grab_focus (GTK_WIDGET (self->start_button));

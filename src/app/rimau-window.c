@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "rimau-button-names.h"
+#include "rimau-text-scale.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
 #include "rimau-words.h"
@@ -287,15 +288,17 @@ static void
 apply_layout (RimauWindow *self)
 {
   gboolean narrow = self->narrow;
+  int panel_width = (int) (SIDE_PANEL_WIDTH * rimau_text_scale (GTK_WIDGET (self)));
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   /* A panel of one width beside the board, so that the board does not
    * move as the texts in the panel change; wide enough for the line under
-   * a player's name in every language the game speaks. */
-  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : SIDE_PANEL_WIDTH, -1);
-  adw_clamp_set_maximum_size (self->side_clamp, narrow ? 640 : SIDE_PANEL_WIDTH);
-  adw_clamp_set_tightening_threshold (self->side_clamp, narrow ? 640 : SIDE_PANEL_WIDTH);
+   * a player's name in every language the game speaks, and wider as the
+   * text is larger. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : panel_width, -1);
+  adw_clamp_set_maximum_size (self->side_clamp, narrow ? 640 : panel_width);
+  adw_clamp_set_tightening_threshold (self->side_clamp, narrow ? 640 : panel_width);
   gtk_widget_set_vexpand (GTK_WIDGET (self->ply_list), !narrow);
   rimau_ply_list_view_set_compact (self->ply_list, narrow);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->review_box),
@@ -510,6 +513,8 @@ rimau_window_init (RimauWindow *self)
   rimau_button_names_clean (GTK_WIDGET (self));
   restore_window_state (self);
   apply_layout (self);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
+                           G_CALLBACK (apply_layout), self, G_CONNECT_SWAPPED);
 
   self->session = rimau_session_new ();
   rimau_game_setup_load (&setup, self->settings);
