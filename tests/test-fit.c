@@ -53,8 +53,16 @@ assert_nothing_ellipsized (GtkWidget  *root,
   g_autoptr(GString) cut = g_string_new (NULL);
 
   collect_ellipsized (root, cut);
+  /* FIT_SHOT=file.png keeps a picture of what was cut short. */
+  if (cut->len > 0 && g_getenv ("FIT_SHOT") != NULL)
+    {
+      g_autoptr(GskRenderNode) node = snapshot_widget (root);
+      g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (root)), node, NULL);
+      gdk_texture_save_to_png (texture, g_getenv ("FIT_SHOT"));
+    }
   if (cut->len > 0)
-    g_error ("%s, in %s at 144 dpi, cuts short:%s", what, language, cut->str);
+    g_error ("%s, in %s at 144 dpi and %d pixels wide, cuts short:%s", what, language,
+             gtk_widget_get_width (root), cut->str);
 }
 
 static RimauNewGameDialog *

@@ -25,6 +25,7 @@ struct _RimauNewGameDialog
 {
   AdwWindow       parent_instance;
 
+  AdwClamp       *clamp;
   AdwComboRow    *variant_row;
   AdwComboRow    *captures_row;
   AdwActionRow   *concede_row;
@@ -112,6 +113,31 @@ find_player (RimauNewGameDialog *self,
   return 0;
 }
 
+/* Shows @description under the row's title, and tells assistive
+ * technologies the row's choice with it: a combo row's own name is only
+ * its title. */
+static void
+describe_choice (AdwComboRow *row,
+                 const char  *description)
+{
+  GtkStringObject *choice = adw_combo_row_get_selected_item (row);
+  const char *value = choice != NULL ? gtk_string_object_get_string (choice) : "";
+  g_autofree char *text = NULL;
+
+  if (description != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), description);
+  /* Translators: a choice and what it means, as a screen reader reads a
+   * row of the New Game dialog: “Mat Jenin. Computer: …” */
+  text = description != NULL ? g_strdup_printf (_("%s. %s"), value, description) : g_strdup (value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+captures_changed_cb (AdwComboRow *row)
+{
+  describe_choice (row, NULL);
+}
+
 static const PlayerChoice *
 selected_player (AdwComboRow        *row,
                  RimauNewGameDialog *self)
@@ -130,7 +156,7 @@ update_player_row (RimauNewGameDialog *self,
 {
   const PlayerChoice *choice = selected_player (row, self);
 
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), choice->description);
+  describe_choice (row, choice->description);
   gtk_widget_set_visible (GTK_WIDGET (time_row), choice->id[0] != '\0');
 }
 
@@ -152,7 +178,7 @@ variant_changed_cb (RimauNewGameDialog *self)
   if (variant >= RIMAU_N_VARIANTS)
     return;
 
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), rimau_variant_get_description (variant));
+  describe_choice (self->variant_row, rimau_variant_get_description (variant));
   adw_combo_row_set_selected (self->captures_row, rimau_variant_default_captures (variant));
 
   /* A new upper bound leaves the value where it was. */
@@ -243,6 +269,7 @@ rimau_new_game_dialog_class_init (RimauNewGameDialogClass *klass)
                   G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, clamp);
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, captures_row);
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, concede_row);
@@ -259,15 +286,50 @@ rimau_new_game_dialog_class_init (RimauNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
-/* Larger text needs a larger dialog for its title and its buttons. */
 static void
-scale_default_size (RimauNewGameDialog *self)
+setup_name_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_name_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (name));
+}
+
+/* A row's choice shown whole: the row's own labels are cut short to leave
+ * its description room, which in Malay left a computer's name as “P…”;
+ * this way the description wraps instead. */
+static void
+show_choices_whole (AdwComboRow *row)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_name_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_name_cb), NULL);
+  adw_combo_row_set_factory (row, factory);
+}
+
+/* Larger text needs a larger dialog, and rows as much wider, for the names
+ * at their ends to be read whole. */
+static void
+scale_to_text (RimauNewGameDialog *self)
 {
   double scale = rimau_text_scale (GTK_WIDGET (self));
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   gtk_window_set_default_size (GTK_WINDOW (self), (int) (width * scale), (int) (height * scale));
+  adw_clamp_set_maximum_size (self->clamp, (int) (adw_clamp_get_maximum_size (self->clamp) * scale));
+  adw_clamp_set_tightening_threshold (self->clamp, (int) (adw_clamp_get_tightening_threshold (self->clamp) * scale));
 }
 
 static void
@@ -279,7 +341,11 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   rimau_button_names_clean (GTK_WIDGET (self));
-  scale_default_size (self);
+  scale_to_text (self);
+  show_choices_whole (self->variant_row);
+  show_choices_whole (self->captures_row);
+  show_choices_whole (self->tigers_row);
+  show_choices_whole (self->men_row);
   /* Enter on a focused button activates that button, not the default;
    * left alone, the window would focus its first button, Cancel. */
   gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
@@ -300,6 +366,8 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
 
   g_signal_connect_object (self->variant_row, "notify::selected", G_CALLBACK (variant_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect (self->captures_row, "notify::selected", G_CALLBACK (captures_changed_cb), NULL);
+  captures_changed_cb (self->captures_row);
   g_signal_connect_object (self->tigers_row, "notify::selected", G_CALLBACK (players_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->men_row, "notify::selected", G_CALLBACK (players_changed_cb),

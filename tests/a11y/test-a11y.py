@@ -263,6 +263,31 @@ def play_the_opening(app, heard):
     check(said is not None, "the computer's drop is announced with whose turn it is: %r" % said)
 
 
+def check_new_game_dialog(app):
+    """The dialog is one, and its choices are read with their values."""
+    frame = app[0]
+    action = frame.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    check("win.new-game" in names, "the window offers New Game as an action")
+    if "win.new-game" not in names:
+        return
+    action.doAction(names.index("win.new-game"))
+    dialog = find(app, lambda n: n.name == "New Game" and n.getRole() == pyatspi.ROLE_DIALOG)
+    check(dialog is not None, "the New Game dialog is a dialog to assistive technologies: %s"
+          % [(w.getRoleName(), w.name) for w in app if w is not None])
+    if dialog is None:
+        return
+    rows = {n.name: n for n in descendants(dialog) if n.getRole() == pyatspi.ROLE_COMBO_BOX}
+    check(set(rows) >= {"Variant", "Captures", "Tigers", "Men"}, "its choices are combo boxes: %s" % sorted(rows))
+    for title, value in (("Variant", "Rimau-rimau. "), ("Captures", "One man per jump"),
+                         ("Tigers", "A Person. "), ("Men", "Mat Jenin. ")):
+        description = rows[title].description if title in rows else ""
+        check(description.startswith(value), "%s says its choice: %r" % (title, description))
+    cancel = find(dialog, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Cancel")
+    if cancel is not None:
+        click(cancel)
+
+
 def play_the_winning_jump(app, heard):
     points = board_points(app)
     click(points["c7"])
@@ -286,6 +311,7 @@ def main():
                 pump(1.0)
                 check_buttons_named(app)
                 check_player_rows(app)
+                check_new_game_dialog(app)
                 play_the_opening(app, heard)
         finally:
             stop_game(game)
