@@ -161,7 +161,7 @@ test_rows_say_their_plies (void)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (list, 0)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Start position");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (list, 2)),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Turn 1: Man removed from c5");
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Turn 1, tigers: xc5");
   /* The tooltip says the ply in the same words. */
   g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2))), ==,
                    "Man removed from c5");

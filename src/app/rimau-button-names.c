@@ -39,7 +39,15 @@ clean_button_name (GtkButton *button)
   const char *label = gtk_button_get_label (button);
   g_autofree char *name = NULL;
 
-  if (label == NULL || gtk_button_get_icon_name (button) != NULL)
+  /* An icon-only button is labelled by its image, which GTK 4.8 names
+   * after its type: Orca read “GtkImage Show a Hint”. Its name is the
+   * accessible label it was given. */
+  if (gtk_button_get_icon_name (button) != NULL)
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      return;
+    }
+  if (label == NULL)
     return;
 
   name = gtk_button_get_use_underline (button) ? strip_mnemonic (label) : g_strdup (label);

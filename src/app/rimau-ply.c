@@ -165,20 +165,20 @@ rimau_ply_dup_words (RimauPly *self)
   return self->index > 0 ? rimau_words_ply (self->side, &self->move) : NULL;
 }
 
-/* The ply as a screen reader names its row: the turn and the ply in words. */
+/* The ply as a screen reader names its row, as the row shows it: the
+ * turn, the side and the ply in notation. The tooltip, which a screen
+ * reader reads after the name, says it in words. */
 char *
 rimau_ply_dup_label (RimauPly *self)
 {
-  g_autofree char *words = NULL;
-
   g_return_val_if_fail (RIMAU_IS_PLY (self), NULL);
 
   if (self->index == 0)
     return g_strdup (_("Start position"));
 
-  words = rimau_ply_dup_words (self);
-  /* Translators: a row of the ply list, e.g. “Turn 3: Tiger c3 moves to c4” */
-  return g_strdup_printf (_("Turn %u: %s"), self->turn, words);
+  return g_strdup_printf (self->side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s")
+                                                          : _("Turn %u, men: %s"),
+                          self->turn, self->text);
 }
 
 /* Whether the ply is after the game's cursor: redo would play it again. */

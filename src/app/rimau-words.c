@@ -531,8 +531,13 @@ rimau_words_situation (RimauSession *session)
     }
   else
     {
+      RimauSide side = rimau_game_get_side_to_move (game);
+
       first = rimau_words_turn_title (session);
-      second = instruction (session);
+      /* What the computer is to do is the computer's business. */
+      if (rimau_session_is_person (session, side) || rimau_session_get_reviewing (session) ||
+          rimau_session_get_paused (session))
+        second = instruction (session);
     }
 
   sentences[0] = first;
