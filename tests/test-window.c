@@ -57,6 +57,29 @@ test_narrow_and_sideways (void)
   process_pending ();
 }
 
+/* A phone's screen is 360 pixels wide: the metainfo promises that the
+ * narrow layout fits it, with GNOME's window controls. */
+static void
+test_narrow_fits_a_phone (void)
+{
+  RimauWindow *window;
+  int minimum, natural;
+
+  /* GNOME's own window controls: only the close button. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  while (!gtk_widget_has_css_class (GTK_WIDGET (window), "narrow"))
+    g_main_context_iteration (NULL, TRUE);
+  wait_for_frames (window);
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("narrow window: at least %d pixels wide", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+
+  close_window (window);
+}
+
 /* The picture the icon theme gives for an icon: its resource path. */
 static char *
 icon_picture (GtkIconTheme *theme,
@@ -448,6 +471,7 @@ main (int   argc,
 
   g_test_add_func ("/window/opens-and-closes", test_window_opens_and_closes);
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
+  g_test_add_func ("/window/narrow-fits-a-phone", test_narrow_fits_a_phone);
   g_test_add_func ("/window/controls-are-named", test_controls_are_named);
   g_test_add_func ("/window/icons-are-pictures", test_icons_are_pictures);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
