@@ -10,7 +10,7 @@
 #include <math.h>
 
 #include "rimau-ai.h"
-#include "rimau-button-names.h"
+#include "rimau-accessible-names.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-text-scale.h"
 
@@ -113,31 +113,6 @@ find_player (RimauNewGameDialog *self,
   return 0;
 }
 
-/* Shows @description under the row's title, and tells assistive
- * technologies the row's choice with it: a combo row's own name is only
- * its title. */
-static void
-describe_choice (AdwComboRow *row,
-                 const char  *description)
-{
-  GtkStringObject *choice = adw_combo_row_get_selected_item (row);
-  const char *value = choice != NULL ? gtk_string_object_get_string (choice) : "";
-  g_autofree char *text = NULL;
-
-  if (description != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), description);
-  /* Translators: a choice and what it means, as a screen reader reads a
-   * row of the New Game dialog: “Mat Jenin. Computer: …” */
-  text = description != NULL ? g_strdup_printf (_("%s. %s"), value, description) : g_strdup (value);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-}
-
-static void
-captures_changed_cb (AdwComboRow *row)
-{
-  describe_choice (row, NULL);
-}
-
 static const PlayerChoice *
 selected_player (AdwComboRow        *row,
                  RimauNewGameDialog *self)
@@ -156,7 +131,7 @@ update_player_row (RimauNewGameDialog *self,
 {
   const PlayerChoice *choice = selected_player (row, self);
 
-  describe_choice (row, choice->description);
+  rimau_accessible_describe_choice (row, choice->description);
   gtk_widget_set_visible (GTK_WIDGET (time_row), choice->id[0] != '\0');
 }
 
@@ -178,7 +153,7 @@ variant_changed_cb (RimauNewGameDialog *self)
   if (variant >= RIMAU_N_VARIANTS)
     return;
 
-  describe_choice (self->variant_row, rimau_variant_get_description (variant));
+  rimau_accessible_describe_choice (self->variant_row, rimau_variant_get_description (variant));
   adw_combo_row_set_selected (self->captures_row, rimau_variant_default_captures (variant));
 
   /* A new upper bound leaves the value where it was. */
@@ -340,7 +315,7 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
   g_autoptr(GListModel) men_names = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  rimau_button_names_clean (GTK_WIDGET (self));
+  rimau_accessible_name_buttons (GTK_WIDGET (self));
   scale_to_text (self);
   show_choices_whole (self->variant_row);
   show_choices_whole (self->captures_row);
@@ -366,8 +341,7 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
 
   g_signal_connect_object (self->variant_row, "notify::selected", G_CALLBACK (variant_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect (self->captures_row, "notify::selected", G_CALLBACK (captures_changed_cb), NULL);
-  captures_changed_cb (self->captures_row);
+  rimau_accessible_follow_choice (self->captures_row);
   g_signal_connect_object (self->tigers_row, "notify::selected", G_CALLBACK (players_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->men_row, "notify::selected", G_CALLBACK (players_changed_cb),

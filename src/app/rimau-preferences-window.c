@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "rimau-accessible-names.h"
 #include "rimau-preferences-window.h"
 
 struct _RimauPreferencesWindow
@@ -115,6 +116,8 @@ rimau_preferences_window_new (GSettings *settings)
 
   bind_combo_row (settings, "color-scheme", self->style_row, schemes);
   bind_combo_row (settings, "board-orientation", self->orientation_row, orientations);
+  rimau_accessible_follow_choice (self->style_row);
+  rimau_accessible_follow_choice (self->orientation_row);
   g_settings_bind (settings, "show-targets", self->show_targets_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-last-move", self->show_last_move_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-danger", self->show_danger_switch, "active", G_SETTINGS_BIND_DEFAULT);

@@ -17,7 +17,7 @@
 
 #include <glib/gi18n.h>
 
-#include "rimau-button-names.h"
+#include "rimau-accessible-names.h"
 #include "rimau-text-scale.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
@@ -315,7 +315,7 @@ apply_layout (RimauWindow *self)
   else
     {
       gtk_button_set_label (self->new_game_button, _("_New Game"));
-      rimau_button_names_clean (GTK_WIDGET (self->new_game_button));
+      rimau_accessible_name_buttons (GTK_WIDGET (self->new_game_button));
     }
   adw_header_bar_set_centering_policy (self->header_bar,
                                        narrow ? ADW_CENTERING_POLICY_LOOSE : ADW_CENTERING_POLICY_STRICT);
@@ -510,7 +510,7 @@ rimau_window_init (RimauWindow *self)
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-orientation", self->board_view, "orientation", G_SETTINGS_BIND_GET);
 
-  rimau_button_names_clean (GTK_WIDGET (self));
+  rimau_accessible_name_buttons (GTK_WIDGET (self));
   restore_window_state (self);
   apply_layout (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",

@@ -1,4 +1,7 @@
-/* rimau-button-names.c — one clean accessible name per labelled button
+/* rimau-accessible-names.c — what assistive technologies read of controls
+ *
+ * Where GTK 4.8 gives a control no name, or a wrong one, these give it the
+ * one a screen reader should say.
  *
  * GTK 4.8 names a button by its accessible label followed by the label
  * inside it, which it is “labelled by”: “New Game New Game”; without an
@@ -14,7 +17,9 @@
 
 #include <string.h>
 
-#include "rimau-button-names.h"
+#include <glib/gi18n.h>
+
+#include "rimau-accessible-names.h"
 
 /* @text without its mnemonic marks: “_Save As…” is “Save As…”, and “__”
  * stands for an underscore. */
@@ -58,7 +63,7 @@ clean_button_name (GtkButton *button)
 /* Names every button with a text label under @root, @root included. Call
  * it again after giving a button a new label. */
 void
-rimau_button_names_clean (GtkWidget *root)
+rimau_accessible_name_buttons (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
 
@@ -67,5 +72,50 @@ rimau_button_names_clean (GtkWidget *root)
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    rimau_button_names_clean (child);
+    rimau_accessible_name_buttons (child);
+}
+
+/* Shows @description, if any, under a combo row's title, and tells
+ * assistive technologies the row's choice with it: GTK 4.8 reads a combo
+ * row by its title alone, never saying what is chosen. */
+void
+rimau_accessible_describe_choice (AdwComboRow *row,
+                                  const char  *description)
+{
+  GObject *choice;
+  const char *value = "";
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  choice = adw_combo_row_get_selected_item (row);
+  if (GTK_IS_STRING_OBJECT (choice))
+    value = gtk_string_object_get_string (GTK_STRING_OBJECT (choice));
+
+  if (description != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), description);
+  if (description != NULL && description[0] != '\0')
+    /* Translators: a choice and what it means, as a screen reader reads a
+     * row such as the New Game dialog's: “Mat Jenin. Computer: …” */
+    text = g_strdup_printf (_("%s. %s"), value, description);
+  else
+    text = g_strdup (value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+choice_changed_cb (AdwComboRow *row)
+{
+  rimau_accessible_describe_choice (row, adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+}
+
+/* Keeps a combo row's choice told, with the subtitle it has, as it
+ * changes. */
+void
+rimau_accessible_follow_choice (AdwComboRow *row)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  g_signal_connect (row, "notify::selected", G_CALLBACK (choice_changed_cb), NULL);
+  choice_changed_cb (row);
 }
