@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "rimau-application.h"
+#include "rimau-libadwaita-fallback.h"
 #include "rimau-preferences-window.h"
 #include "rimau-window.h"
 
@@ -204,6 +205,8 @@ rimau_application_startup (GApplication *app)
   RimauApplication *self = RIMAU_APPLICATION (app);
 
   G_APPLICATION_CLASS (rimau_application_parent_class)->startup (app);
+  /* libadwaita has bound its own catalogues by now. */
+  rimau_libadwaita_fallback_bind ();
 
   g_set_application_name (_("Rimau"));
   gtk_window_set_default_icon_name (APP_ID);
