@@ -17,6 +17,8 @@
 /* Eleven men left, one more capture wins, and none to be had: a fortress,
  * at quiet 80 and at quiet 92. */
 #define FORTRESS ".../.../M..../MT.../MMT.M/.M..M/M...M/M../.M. t 0 - 80 35"
+/* One tiger on c7 over a run of three men, c6 to c4, and c3 empty. */
+#define ODD_RUN ".../.../..T../..M../..M../..M../...../.../... t 10 - 0 20"
 #define NEAR_QUIET_LIMIT ".../.../M..../MT.../MMT.M/.M..M/M...M/M../.M. t 0 - 92 35"
 
 static int
@@ -120,6 +122,7 @@ test_plies_in_words (void)
   g_autoptr(RimauSession) sumatra = new_session_at (RIMAU_VARIANT_SUMATRA, SUMATRA_START);
   g_autoptr(RimauSession) one_tiger = new_session (RIMAU_VARIANT_RIMAU);
   g_autoptr(RimauSession) fortress = new_session_at (RIMAU_VARIANT_RIMAU_RIMAU_A, NEAR_QUIET_LIMIT);
+  g_autoptr(RimauSession) run = new_session_at (RIMAU_VARIANT_RIMAU, ODD_RUN);
 
   assert_ply_words (session, "xc4", "Man removed from c4");
   play (session, "xc4 xc5 xc6");
@@ -129,6 +132,7 @@ test_plies_in_words (void)
   assert_ply_words (session, "@d8", "Man dropped on d8");
 
   assert_ply_words (sumatra, "c3xc5", "Tiger c3 jumps the man on c4 to c5");
+  assert_ply_words (run, "c7xc3", "Tiger c7 jumps the men on c4, c5, c6 to c3");
   assert_ply_words (sumatra, "c3-c2", "Tiger c3 moves to c2");
   play (fortress, "b6-b7");
   assert_ply_words (fortress, "a3-b3", "Man a3 moves to b3");
@@ -147,6 +151,8 @@ test_point_labels_in_each_phase (void)
   g_autoptr(RimauBoardScene) scene = scene_of (session);
   g_autoptr(RimauBoardScene) sumatra_scene = scene_of (sumatra);
   g_autoptr(RimauBoardScene) one_tiger_scene = scene_of (one_tiger);
+  g_autoptr(RimauSession) run = new_session_at (RIMAU_VARIANT_RIMAU, ODD_RUN);
+  g_autoptr(RimauBoardScene) run_scene = scene_of (run);
 
   /* Removals: a click on a man removes it. */
   assert_point_label (scene, "c4", "c4, man, remove");
@@ -171,6 +177,10 @@ test_point_labels_in_each_phase (void)
   assert_point_label (sumatra_scene, "c2", "c2, empty, move here");
   /* The men in danger, whom the tiger could jump. */
   assert_point_label (sumatra_scene, "c4", "c4, man, in danger");
+
+  /* A jump over a run of men says where the run lies. */
+  g_assert_true (rimau_board_scene_select (run_scene, point ("c7")));
+  assert_point_label (run_scene, "c3", "c3, empty, jump capturing 3 men from c4 to c6");
 
   /* The one tiger placed on a point the removals emptied. */
   play (one_tiger, "xc5 xd6 xb4");
@@ -205,7 +215,7 @@ test_after_ply (void)
   play (sumatra, "c3xc5");
   words = rimau_words_after_ply (sumatra, RIMAU_SIDE_TIGERS, &move);
   g_assert_cmpstr (words, ==,
-                   "Tiger c3 jumps the man on c4 to c5. The tigers have taken 1 man. They need 13 more to win. "
+                   "Tiger c3 jumps the man on c4 to c5. The tigers have taken 1 man. The tigers must capture 13 more men to win. "
                    "Men to Play. Drop a man on an empty point (16 left in hand).");
 }
 
@@ -220,7 +230,7 @@ test_draw_warnings (void)
 
   g_assert_null (none);
   quiet = rimau_words_draw_warning (near);
-  g_assert_cmpstr (quiet, ==, "The game is drawn in 8 plies without a drop or a capture.");
+  g_assert_cmpstr (quiet, ==, "The game will be drawn if 8 more plies pass without a drop or a capture.");
 
   /* Out and back again by both sides: the start position comes up twice. */
   play (fortress, "b6-b7 a3-b3 b7-b6");

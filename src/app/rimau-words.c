@@ -259,6 +259,18 @@ list_points (RimauMask points)
   return g_string_free (list, FALSE);
 }
 
+/* The far end of a run of men from rimau_mask_first(): a run lies along
+ * one line, where the points' numbers grow from one end to the other. */
+static int
+last_point (RimauMask points)
+{
+  int p, last = RIMAU_NO_POINT;
+
+  RIMAU_MASK_FOREACH (p, points)
+    last = p;
+  return last;
+}
+
 /* A ply in words, as the ply list's tooltips and the announcements say
  * it: “Tiger c3 jumps the man on c4 to c5”. */
 char *
@@ -276,8 +288,9 @@ rimau_words_ply (RimauSide        side,
       /* Translators: an opening removal, e.g. “Man removed from c5” */
       return g_strdup_printf (_("Man removed from %s"), to);
     case RIMAU_MOVE_RELOCATE:
-      /* Translators: the opening move of a tiger to any empty point */
-      return g_strdup_printf (_("Tiger %s moves to %s"), from, to);
+      /* Translators: the tigers' opening move of a tiger to any empty point,
+       * e.g. “Tiger c7 moves to a9” */
+      return g_strdup_printf (C_("relocation", "Tiger %s moves to %s"), from, to);
     case RIMAU_MOVE_KEEP:
       return g_strdup (_("Tigers keep both where they are"));
     case RIMAU_MOVE_PLACE:
@@ -285,6 +298,7 @@ rimau_words_ply (RimauSide        side,
     case RIMAU_MOVE_DROP:
       return g_strdup_printf (_("Man dropped on %s"), to);
     case RIMAU_MOVE_STEP:
+      /* Translators: a step along a line, e.g. “Tiger c3 moves to c4” */
       return g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Tiger %s moves to %s") : _("Man %s moves to %s"),
                               from, to);
     case RIMAU_MOVE_JUMP:
@@ -337,13 +351,18 @@ append_target (GString         *label,
       return;
     }
 
-  {
-    g_autofree char *men = list_points (move->captured);
-
+  g_string_append (label, ", ");
+  if (rimau_mask_count (move->captured) == 1)
     /* Translators: said of the point a jump lands on, as in “c5, empty, jump capturing c4” */
-    g_string_append (label, ", ");
-    g_string_append_printf (label, _("jump capturing %s"), men);
-  }
+    g_string_append_printf (label, _("jump capturing %s"), rimau_point_name (rimau_mask_first (move->captured)));
+  else
+    /* Translators: said of the point a jump over a run of men lands on, as in
+     * “c7, empty, jump capturing 3 men from c4 to c6” */
+    g_string_append_printf (label, ngettext ("jump capturing %u man from %s to %s",
+                                             "jump capturing %u men from %s to %s",
+                                             rimau_mask_count (move->captured)),
+                            rimau_mask_count (move->captured), rimau_point_name (rimau_mask_first (move->captured)),
+                            rimau_point_name (last_point (move->captured)));
 }
 
 /* The last ply, the hint and the men in danger, as the board marks them. */
@@ -488,7 +507,9 @@ rimau_words_men_taken (RimauSession *session)
   if (needed == 0)
     return g_steal_pointer (&taken_text);
 
-  needed_text = g_strdup_printf (ngettext ("They need %u more to win.", "They need %u more to win.", needed), needed);
+  needed_text = g_strdup_printf (ngettext ("The tigers must capture %u more man to win.",
+                                           "The tigers must capture %u more men to win.", needed),
+                                 needed);
   return g_strconcat (taken_text, " ", needed_text, NULL);
 }
 
@@ -507,8 +528,9 @@ rimau_words_draw_warning (RimauSession *session)
     return g_strdup (_("This position has come up twice: a third time draws the game."));
 
   if (left > 0 && left <= RIMAU_DRAW_WARNING_PLIES)
-    return g_strdup_printf (ngettext ("The game is drawn in %u ply without a drop or a capture.",
-                                      "The game is drawn in %u plies without a drop or a capture.", left),
+    return g_strdup_printf (ngettext ("The game will be drawn if %u more ply passes without a drop or a capture.",
+                                      "The game will be drawn if %u more plies pass without a drop or a capture.",
+                                      left),
                             left);
 
   return NULL;
