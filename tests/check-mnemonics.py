@@ -58,6 +58,8 @@ CODE_STRINGS = [
     ('src/app/rimau-window.c', None, '_New Game', ['RimauWindow']),
     # The button of the toast that says the last game is back.
     ('src/app/rimau-window-files.c', None, '_New Game', ['RimauWindow']),
+    # The button of the toast that offers a newcomer the rules.
+    ('src/app/rimau-window.c', None, '_Show Rules', ['RimauWindow']),
     # Play From Here? asks before the plies after the position are lost.
     ('src/app/rimau-window-actions.c', None, '_Cancel', ['play-from-here']),
     ('src/app/rimau-window-actions.c', None, 'Play _From Here', ['play-from-here']),

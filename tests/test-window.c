@@ -12,6 +12,8 @@
 #include "rimau-test-window.h"
 
 #include "rimau-new-game-dialog.h"
+#include "rimau-rules-page.h"
+#include "rimau-words.h"
 
 
 static void
@@ -409,6 +411,94 @@ bounds_meet (GtkWidget *a,
   return graphene_rect_intersection (&in_a, &in_b, NULL);
 }
 
+/* The window the rules page is shown in, if any. */
+static GtkWindow *
+rules_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_visible (GTK_WIDGET (window)) &&
+          find_widget (GTK_WIDGET (window), has_type, GSIZE_TO_POINTER (RIMAU_TYPE_RULES_PAGE)) != NULL)
+        return GTK_WINDOW (window);
+    }
+
+  return NULL;
+}
+
+static gboolean
+rules_page_shown (gpointer data)
+{
+  return rules_window () != NULL;
+}
+
+static gboolean
+has_label (GtkWidget     *widget,
+           gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* At the first start a newcomer plays the tigers against the beginner and
+ * is offered the rules, once. */
+static void
+test_first_start (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauWindow *window;
+  GtkWidget *show_rules;
+  g_autofree char *men = NULL;
+
+  g_settings_reset (settings, "tigers-player");
+  g_settings_reset (settings, "men-player");
+  g_settings_reset (settings, "rules-offered");
+  window = present_window (rimau_window_new (test_app));
+  g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
+  men = rimau_words_player_name (window_session (window), RIMAU_SIDE_MEN);
+  g_assert_cmpstr (men, ==, "Mat Jenin");
+
+  rimau_window_offer_rules (window);
+  wait_until (toast_shown, window, 10);
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), has_label, "New to Rimau-rimau? Learn the rules in two minutes."));
+  show_rules = find_widget (GTK_WIDGET (window), has_label, "_Show Rules");
+  g_assert_nonnull (show_rules);
+  gtk_widget_activate (gtk_widget_get_ancestor (show_rules, GTK_TYPE_BUTTON));
+  wait_until (rules_page_shown, NULL, 10);
+  g_assert_true (g_settings_get_boolean (settings, "rules-offered"));
+  gtk_window_destroy (rules_window ());
+  close_window (window);
+
+  /* Answered once, it is not made again. */
+  window = present_window (rimau_window_new (test_app));
+  rimau_window_offer_rules (window);
+  process_pending ();
+  g_assert_false (toast_shown (window));
+  close_window (window);
+}
+
+/* A game played to its end is as good as the offer answered. */
+static void
+test_finished_game_ends_the_offer (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauWindow *window;
+
+  g_settings_reset (settings, "rules-offered");
+  window = open_position (RIMAU_VARIANT_SUMATRA, ".../.../..T../..M../...../...../..T../.../... t 10 - 0 20");
+  rimau_window_offer_rules (window);
+  wait_until (toast_shown, window, 10);
+  /* Closed unanswered, the offer stands. */
+  g_assert_false (g_settings_get_boolean (settings, "rules-offered"));
+  move_piece (window, "c7", "c5");
+  process_pending ();
+  g_assert_cmpint (rimau_game_get_outcome (window_game (window)), ==, RIMAU_OUTCOME_TIGERS);
+  g_assert_true (g_settings_get_boolean (settings, "rules-offered"));
+  close_window (window);
+}
+
 /* A toast leaves the turn prompt and its Keep Both button uncovered. */
 static void
 test_toasts_leave_the_status (void)
@@ -481,6 +571,8 @@ main (int   argc,
   g_test_add_func ("/window/new-game", test_new_game_dialog);
   g_test_add_func ("/window/second-window-closes", test_second_window_closes);
   g_test_add_func ("/window/toasts-leave-the-status", test_toasts_leave_the_status);
+  g_test_add_func ("/window/first-start", test_first_start);
+  g_test_add_func ("/window/finished-game-ends-the-offer", test_finished_game_ends_the_offer);
 
   return rimau_test_ui_run (argv);
 }

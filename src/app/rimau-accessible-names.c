@@ -119,3 +119,46 @@ rimau_accessible_follow_choice (AdwComboRow *row)
   g_signal_connect (row, "notify::selected", G_CALLBACK (choice_changed_cb), NULL);
   choice_changed_cb (row);
 }
+
+static gboolean
+is_unnamed_icon_button (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) && gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL &&
+         gtk_widget_get_tooltip_text (widget) == NULL;
+}
+
+static void
+name_close_buttons (GtkWidget *root)
+{
+  if (is_unnamed_icon_button (root) &&
+      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "window-close-symbolic") == 0)
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      /* Translators: the accessible name of the button that closes a message */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dismiss"), -1);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_close_buttons (child);
+}
+
+static void
+name_toasts_idle (gpointer data)
+{
+  g_autoptr(GtkWidget) overlay = data;
+
+  name_close_buttons (overlay);
+}
+
+/* libadwaita 1.2's toasts have a close button with no name at all, which
+ * a screen reader reads as “GtkImage”. Call it after adding a toast and
+ * after one is dismissed, when the next one in the queue comes up: the
+ * toast's widgets are made once the overlay shows it. */
+void
+rimau_accessible_name_toasts (AdwToastOverlay *overlay)
+{
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+
+  g_idle_add_once (name_toasts_idle, g_object_ref (overlay));
+}

@@ -14,5 +14,6 @@ void rimau_accessible_name_buttons   (GtkWidget   *root);
 void rimau_accessible_describe_choice (AdwComboRow *row,
                                        const char  *description);
 void rimau_accessible_follow_choice  (AdwComboRow *row);
+void rimau_accessible_name_toasts    (AdwToastOverlay *overlay);
 
 G_END_DECLS

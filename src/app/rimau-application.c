@@ -56,6 +56,7 @@ rimau_application_activate (GApplication *app)
       /* The first window keeps its game for the next start, and takes up
        * the one kept there. */
       rimau_window_resume_last_game (RIMAU_WINDOW (window), last_game);
+      rimau_window_offer_rules (RIMAU_WINDOW (window));
     }
 
   gtk_window_present (window);

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-accessible-names.h"
 #include "rimau-window-private.h"
 
 /* ------------------------------------------------------------------------ */
@@ -34,9 +35,28 @@ _rimau_window_show_toast (RimauWindow *self,
   AdwToast *toast = adw_toast_new (text);
 
   adw_toast_set_timeout (toast, 6);
+  _rimau_window_add_toast (self, toast);
+}
+
+static void
+toast_dismissed_cb (RimauWindow *self)
+{
+  /* The next toast in the queue comes up now, unless the window is going
+   * away with its toasts. */
+  if (self->toast_overlay != NULL)
+    rimau_accessible_name_toasts (self->toast_overlay);
+}
+
+/* Shows @toast, taking it, and tells a screen reader what it says, which a
+ * toast does not do by itself. */
+void
+_rimau_window_add_toast (RimauWindow *self,
+                         AdwToast    *toast)
+{
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  _rimau_window_announce (self, adw_toast_get_title (toast));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  /* A toast is not read out by itself. */
-  _rimau_window_announce (self, text);
+  rimau_accessible_name_toasts (self->toast_overlay);
 }
 
 static void
@@ -409,7 +429,7 @@ resumed_cb (GObject      *source,
   toast = adw_toast_new (_("Your last game is back"));
   adw_toast_set_button_label (toast, _("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _rimau_window_add_toast (self, toast);
 }
 
 /* Keeps the window's game in @file while it holds plies in no file, and

@@ -133,6 +133,46 @@ update_title (RimauWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), name);
 }
 
+/* A game played to its end, or the offer turned down, is enough: the
+ * rules are not offered again. */
+static void
+rules_offered (RimauWindow *self)
+{
+  if (!g_settings_get_boolean (self->settings, "rules-offered"))
+    g_settings_set_boolean (self->settings, "rules-offered", TRUE);
+  if (self->rules_offer != NULL)
+    adw_toast_dismiss (self->rules_offer);
+}
+
+static void
+rules_offer_dismissed_cb (RimauWindow *self)
+{
+  g_clear_weak_pointer (&self->rules_offer);
+  rules_offered (self);
+}
+
+/* Offers a newcomer the rules of a game almost nobody knows, until they
+ * turn it down or finish a game. */
+void
+rimau_window_offer_rules (RimauWindow *self)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (RIMAU_IS_WINDOW (self));
+
+  if (g_settings_get_boolean (self->settings, "rules-offered") || self->rules_offer != NULL)
+    return;
+
+  toast = adw_toast_new (_("New to Rimau-rimau? Learn the rules in two minutes."));
+  adw_toast_set_button_label (toast, _("_Show Rules"));
+  adw_toast_set_action_name (toast, "win.show-rules");
+  /* It stays until the player answers it. */
+  adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->rules_offer, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (rules_offer_dismissed_cb), self, G_CONNECT_SWAPPED);
+  _rimau_window_add_toast (self, toast);
+}
+
 static void
 session_changed_cb (RimauWindow *self)
 {
@@ -142,6 +182,8 @@ session_changed_cb (RimauWindow *self)
   update_review (self);
   _rimau_window_actions_update (self);
   _rimau_window_speak_changes (self);
+  if (rimau_game_get_outcome (rimau_session_get_game (self->session)) != RIMAU_OUTCOME_NONE)
+    rules_offered (self);
 }
 
 static void
@@ -431,6 +473,9 @@ rimau_window_dispose (GObject *object)
   self->holding_binding = NULL;
   if (self->session != NULL)
     rimau_session_set_computers_enabled (self->session, FALSE);
+  /* A window closed is no answer to the offer of the rules. */
+  if (self->rules_offer != NULL)
+    g_signal_handlers_disconnect_by_data (self->rules_offer, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), RIMAU_TYPE_WINDOW);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->dispose (object);
@@ -444,6 +489,7 @@ rimau_window_finalize (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->spoken_situation, g_free);
+  g_clear_weak_pointer (&self->rules_offer);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->finalize (object);
 }

@@ -21,6 +21,7 @@ RimauWindow  *rimau_window_new              (RimauApplication *application);
 RimauSession *rimau_window_get_session      (RimauWindow      *self);
 void          rimau_window_open_file        (RimauWindow      *self,
                                              GFile            *file);
+void          rimau_window_offer_rules      (RimauWindow      *self);
 void          rimau_window_resume_last_game (RimauWindow      *self,
                                              GFile            *file);
 
