@@ -102,7 +102,7 @@ fake_key (GdkDisplay *display,
 }
 #endif
 
-/* Presses and releases @keyval, with Control held if @modifiers has it,
+/* Presses and releases @keyval, with Control or Alt held if @modifiers has it,
  * the way a person does: the X server sends the key to @window, which
  * first has to be the active window, and GTK hands it to the focus widget
  * and up through its ancestors. Returns %FALSE, having marked the test
@@ -124,8 +124,12 @@ press_key (GtkWindow       *window,
 
       if (modifiers & GDK_CONTROL_MASK)
         fake_key (display, GDK_KEY_Control_L, TRUE);
+      if (modifiers & GDK_ALT_MASK)
+        fake_key (display, GDK_KEY_Alt_L, TRUE);
       fake_key (display, keyval, TRUE);
       fake_key (display, keyval, FALSE);
+      if (modifiers & GDK_ALT_MASK)
+        fake_key (display, GDK_KEY_Alt_L, FALSE);
       if (modifiers & GDK_CONTROL_MASK)
         fake_key (display, GDK_KEY_Control_L, FALSE);
       gdk_display_flush (display);

@@ -499,6 +499,71 @@ test_finished_game_ends_the_offer (void)
   close_window (window);
 }
 
+static gboolean
+shows_ply (gpointer data)
+{
+  RimauWindow *window = data;
+
+  return rimau_game_get_cursor (window_game (window)) == GPOINTER_TO_UINT (g_object_get_data (data, "expected"));
+}
+
+static void
+wait_for_ply (RimauWindow *window,
+              guint        index)
+{
+  g_object_set_data (G_OBJECT (window), "expected", GUINT_TO_POINTER (index));
+  wait_until (shows_ply, window, 10);
+}
+
+/* Start, back, forward and end go through the history as a chess program
+ * does, by buttons and by Alt with Home, Left, Right and End, and never
+ * change the game. */
+static void
+test_history_navigation (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauGame *game = window_game (window);
+
+  g_assert_false (action_enabled (window, "go-back"));
+  g_assert_false (action_enabled (window, "go-forward"));
+  click (window, "c4");
+  click (window, "c5");
+  click (window, "c6");
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 3);
+  g_assert_false (action_enabled (window, "go-forward"));
+  g_assert_false (action_enabled (window, "go-end"));
+
+  press (window, "go-back");
+  g_assert_true (rimau_session_get_reviewing (window_session (window)));
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
+  press (window, "go-start");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
+  g_assert_false (action_enabled (window, "go-back"));
+  press (window, "go-forward");
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
+  press (window, "go-end");
+  g_assert_false (rimau_session_get_reviewing (window_session (window)));
+  g_assert_cmpuint (rimau_game_get_cursor (game), ==, 3);
+
+  /* The same by keyboard. */
+  if (press_key (GTK_WINDOW (window), GDK_KEY_Left, GDK_ALT_MASK))
+    {
+      wait_for_ply (window, 2);
+      press_key (GTK_WINDOW (window), GDK_KEY_Home, GDK_ALT_MASK);
+      wait_for_ply (window, 0);
+      press_key (GTK_WINDOW (window), GDK_KEY_Right, GDK_ALT_MASK);
+      wait_for_ply (window, 1);
+      press_key (GTK_WINDOW (window), GDK_KEY_End, GDK_ALT_MASK);
+      wait_for_ply (window, 3);
+      g_assert_false (rimau_session_get_reviewing (window_session (window)));
+    }
+
+  /* Looking never played nor took back a ply. */
+  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 3);
+  assert_last_ply (window, "xc6");
+  close_window (window);
+}
+
 /* A toast leaves the turn prompt and its Keep Both button uncovered. */
 static void
 test_toasts_leave_the_status (void)
@@ -572,6 +637,7 @@ main (int   argc,
   g_test_add_func ("/window/second-window-closes", test_second_window_closes);
   g_test_add_func ("/window/toasts-leave-the-status", test_toasts_leave_the_status);
   g_test_add_func ("/window/first-start", test_first_start);
+  g_test_add_func ("/window/history-navigation", test_history_navigation);
   g_test_add_func ("/window/finished-game-ends-the-offer", test_finished_game_ends_the_offer);
 
   return rimau_test_ui_run (argv);

@@ -72,6 +72,59 @@ back_to_game_action (GtkWidget  *widget,
   rimau_session_back_to_game (RIMAU_WINDOW (widget)->session);
 }
 
+/* The history's positions go from the start to the game's own position;
+ * looking at any other leaves the game as it is. */
+static void
+go_to_ply (RimauWindow *self,
+           guint        index)
+{
+  if (index <= rimau_session_get_resume_cursor (self->session))
+    rimau_session_review (self->session, index);
+}
+
+static guint
+shown_ply (RimauWindow *self)
+{
+  return rimau_game_get_cursor (rimau_session_get_game (self->session));
+}
+
+static void
+go_start_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  go_to_ply (RIMAU_WINDOW (widget), 0);
+}
+
+static void
+go_back_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  if (shown_ply (self) > 0)
+    go_to_ply (self, shown_ply (self) - 1);
+}
+
+static void
+go_forward_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  go_to_ply (self, shown_ply (self) + 1);
+}
+
+static void
+go_end_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  rimau_session_back_to_game (RIMAU_WINDOW (widget)->session);
+}
+
 static void
 play_from_here_response_cb (RimauWindow      *self,
                             const char       *response,
@@ -192,6 +245,10 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
+  gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
+  gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_forward_action);
+  gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
 }
@@ -211,5 +268,9 @@ _rimau_window_actions_update (RimauWindow *self)
   gtk_widget_action_set_enabled (widget, "win.hint", rimau_session_get_hint_available (session));
   gtk_widget_action_set_enabled (widget, "win.back-to-game", reviewing);
   gtk_widget_action_set_enabled (widget, "win.play-from-here", reviewing);
+  gtk_widget_action_set_enabled (widget, "win.go-start", shown_ply (self) > 0);
+  gtk_widget_action_set_enabled (widget, "win.go-back", shown_ply (self) > 0);
+  gtk_widget_action_set_enabled (widget, "win.go-forward", reviewing);
+  gtk_widget_action_set_enabled (widget, "win.go-end", reviewing);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), rimau_session_get_hint_offered (session));
 }

@@ -133,15 +133,14 @@ update_title (RimauWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), name);
 }
 
-/* A game played to its end, or the offer turned down, is enough: the
- * rules are not offered again. */
+/* A game played to its end, or the offer answered, is enough: the rules
+ * are not offered at the next start. An offer on screen stays until it is
+ * answered. */
 static void
 rules_offered (RimauWindow *self)
 {
   if (!g_settings_get_boolean (self->settings, "rules-offered"))
     g_settings_set_boolean (self->settings, "rules-offered", TRUE);
-  if (self->rules_offer != NULL)
-    adw_toast_dismiss (self->rules_offer);
 }
 
 static void
