@@ -833,6 +833,115 @@ START_TEST (test_tree_search_through_the_opening)
 }
 END_TEST
 
+/* The master's search without its contempt, so that a draw scores 0. */
+static RimauAlphaBeta *
+master_without_contempt (void)
+{
+  RimauAlphaBetaOptions options = { .quiescence = TRUE, .reductions = TRUE };
+
+  return rimau_alpha_beta_new (&options);
+}
+
+/* What @search, to @depth, makes of the position at @game's cursor,
+ * knowing the game that led there. */
+static RimauMove
+search_game (RimauAlphaBeta    *search,
+             RimauGame         *game,
+             guint              depth,
+             RimauSearchReport *report)
+{
+  RimauSearchLimits limits = { .depth = depth };
+  RimauSearchRequest request;
+  RimauMove move;
+
+  rimau_search_request_init_from_game (&request, game);
+  rimau_search_report_clear (report);
+  ck_assert (rimau_alpha_beta_choose (search, &request, &limits, NULL, &move, report, NULL));
+  ck_assert (report->has_score);
+  return move;
+}
+
+/* What @search, to @depth, makes of a position of rimau-rimau-a given as a
+ * position string, printf-style. */
+static RimauMove search_position (RimauAlphaBeta    *search,
+                                  guint              depth,
+                                  RimauSearchReport *report,
+                                  const char        *format,
+                                  ...) G_GNUC_PRINTF (4, 5);
+
+static RimauMove
+search_position (RimauAlphaBeta    *search,
+                 guint              depth,
+                 RimauSearchReport *report,
+                 const char        *format,
+                 ...)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  g_autofree char *text = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  RimauPosition position;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  position = test_position (&rules, text);
+  game = rimau_game_new_from_position (&position);
+
+  return search_game (search, game, depth, report);
+}
+
+/* The men trap both tigers in three plies: a9-b8, then the tigers' only
+ * ply c8-d8, then c9-c8. The last field is the quiet-ply counter. */
+#define MEN_TRAP_IN_THREE "MMM/.T./..M../MMTMM/.MM../.MMM./.M.MM/MM./.MM m 0 - %u 40"
+
+/* Tigers trapped on the hundredth quiet ply have lost: the rules look at
+ * the draw last. One quiet ply later the draw comes first. */
+START_TEST (test_master_draws_at_the_quiet_ply_limit)
+{
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  RimauSearchReport report;
+  RimauMove move;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  move = search_position (search, 6, &report, MEN_TRAP_IN_THREE, 97);
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "a9-b8");
+  ck_assert_int_eq (report.score, RIMAU_SCORE_WIN - 3);
+
+  search_position (search, 6, &report, MEN_TRAP_IN_THREE, 98);
+  ck_assert_int_eq (report.score, 0);
+}
+END_TEST
+
+/* Eleven men, the tigers need one: the men's shuffle c3-c4 lets the tiger
+ * on c5 take it (c5xc3), while the other tiger goes c9-c8 and back. */
+#define SHUFFLE_WITH_A_MAN_HANGING ".T./.../...../...../..T../..M../MM.MM/MMM/MMM t 0 - 20 40"
+
+/* A position that stood once before comes up again without a draw, one
+ * that stood twice is a draw: the search counts the game's positions
+ * before its own. */
+START_TEST (test_master_draws_on_the_third_occurrence)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  RimauPosition start = test_position (&rules, SHUFFLE_WITH_A_MAN_HANGING);
+  g_autoptr(RimauGame) game = rimau_game_new_from_position (&start);
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  RimauSearchReport report;
+  RimauMove move;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  test_play (game, "c9-c8 c4-c3 c8-c9");
+  move = search_game (search, game, 6, &report);
+  ck_assert_str_ne (rimau_move_to_text (&move, text), "c3-c4");
+  ck_assert_int_lt (report.score, 0);
+
+  test_play (game, "c3-c4 c9-c8 c4-c3 c8-c9");
+  move = search_game (search, game, 6, &report);
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "c3-c4");
+  ck_assert_int_eq (report.score, 0);
+}
+END_TEST
+
 START_TEST (test_evaluation_terms)
 {
   RimauRules rules = test_rules (RIMAU_VARIANT_SUMATRA, RIMAU_CAPTURE_SINGLE, 10);
@@ -896,6 +1005,8 @@ ai_suite (void)
   tcase_add_loop_test (search, test_searches_wait_at_a_closed_gate, 0, 2);
   tcase_add_test (search, test_master_reports_its_line);
   tcase_add_test (search, test_tree_search_through_the_opening);
+  tcase_add_test (search, test_master_draws_at_the_quiet_ply_limit);
+  tcase_add_test (search, test_master_draws_on_the_third_occurrence);
   tcase_add_test (search, test_evaluation_terms);
   suite_add_tcase (suite, search);
 

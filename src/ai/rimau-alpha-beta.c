@@ -153,18 +153,39 @@ out_of_time (RimauAlphaBeta *self)
 /* ------------------------------------------------------------------------ */
 /* Draws and ends                                                            */
 
+/* Whether @position, @ply plies after the root, stands for the third time
+ * (rules.md §4), counting the request's history as well as the search
+ * path: a position seen once before is not a draw yet. Only the positions
+ * since the last irreversible ply can equal it, and there the sides
+ * alternate, so only every second one. */
 static inline gboolean
-is_repetition (const RimauAlphaBeta *self,
-               const RimauPosition  *position,
-               guint                 ply)
+is_third_occurrence (const RimauAlphaBeta *self,
+                     const RimauPosition  *position,
+                     guint                 ply)
 {
   guint index = self->n_base + ply;
   guint window = MIN ((guint) position->quiet, index);
+  guint seen = 1;
 
   for (guint k = 2; k <= window; k += 2)
-    if (self->keys[index - k] == position->key)
+    if (self->keys[index - k] == position->key && ++seen == 3)
       return TRUE;
   return FALSE;
+}
+
+/* Whether the game is drawn at @position. The rules look at the draws
+ * last: tigers trapped on the hundredth quiet ply, or on a third
+ * occurrence, have lost, and the men below the threshold have too. */
+static inline gboolean
+is_draw (const RimauAlphaBeta *self,
+         const RimauPosition  *position,
+         guint                 ply)
+{
+  if (position->opening != RIMAU_OPENING_NONE)
+    return FALSE;
+  if (position->quiet < RIMAU_QUIET_PLY_LIMIT && !is_third_occurrence (self, position, ply))
+    return FALSE;
+  return rimau_position_outcome (position) == RIMAU_OUTCOME_NONE;
 }
 
 /* A draw, for the side to move at @position. */
@@ -474,8 +495,7 @@ alpha_beta (RimauAlphaBeta      *self,
 
   self->pv_length[ply] = ply;
 
-  if (position->opening == RIMAU_OPENING_NONE &&
-      (position->quiet >= RIMAU_QUIET_PLY_LIMIT || is_repetition (self, position, ply)))
+  if (is_draw (self, position, ply))
     return draw_score (self, position);
   if (ply >= MAX_PLY - 1)
     return rimau_evaluate (position, &self->weights, NULL);
