@@ -942,6 +942,26 @@ START_TEST (test_master_draws_on_the_third_occurrence)
 }
 END_TEST
 
+/* Tigers far ahead that cannot make the men give up the man they need:
+ * the master reported +11 here until the quiet-ply limit came into view. */
+#define FORTRESS ".../.../M..../MT.../MMT.M/.M..M/M...M/M../.M. t 0 - %u 35"
+
+/* Sixteen plies from 85 quiet plies reach the limit, from 80 they do not:
+ * what a search found with the draw in view must not be taken, through
+ * its table, for the value of the same board further from it. */
+START_TEST (test_master_keeps_quiet_counts_apart)
+{
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  RimauSearchReport report;
+
+  search_position (search, 16, &report, FORTRESS, 85);
+  ck_assert_int_eq (report.score, 0);
+
+  search_position (search, 16, &report, FORTRESS, 80);
+  ck_assert_int_gt (report.score, 0);
+}
+END_TEST
+
 START_TEST (test_evaluation_terms)
 {
   RimauRules rules = test_rules (RIMAU_VARIANT_SUMATRA, RIMAU_CAPTURE_SINGLE, 10);
@@ -1007,6 +1027,7 @@ ai_suite (void)
   tcase_add_test (search, test_tree_search_through_the_opening);
   tcase_add_test (search, test_master_draws_at_the_quiet_ply_limit);
   tcase_add_test (search, test_master_draws_on_the_third_occurrence);
+  tcase_add_test (search, test_master_keeps_quiet_counts_apart);
   tcase_add_test (search, test_evaluation_terms);
   suite_add_tcase (suite, search);
 

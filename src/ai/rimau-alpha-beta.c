@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Negamax principal-variation search with a transposition table keyed by
- * the position's Zobrist key, captures, killers and history first, late
- * move reductions, and a capture search at the horizon. Positions are
- * copied and changed (they are small), plies generated into buffers on the
- * stack: the search allocates nothing once made.
+ * the position's Zobrist key (and near the quiet-ply limit its counter),
+ * captures, killers and history first, late move reductions, and a capture
+ * search at the horizon. Positions are copied and changed (they are
+ * small), plies generated into buffers on the stack: the search allocates
+ * nothing once made.
  *
  * The tiger player's opening turn is several plies by the same side, so a
  * ply's value is negated only when the side to move changes. Removals
@@ -92,6 +93,24 @@ struct _RimauAlphaBeta
   guint64               rng;
 };
 
+/* A random key for each value of the quiet-ply counter up to the limit. */
+static guint64 quiet_keys[RIMAU_QUIET_PLY_LIMIT + 1];
+
+static void
+init_quiet_keys (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      guint64 state = G_GUINT64_CONSTANT (0x51E7D7A3C0FFEE01);
+
+      for (guint i = 0; i < G_N_ELEMENTS (quiet_keys); i++)
+        quiet_keys[i] = rimau_random_next (&state);
+      g_once_init_leave (&done, 1);
+    }
+}
+
 gint64
 rimau_search_deadline (const RimauSearchLimits *limits)
 {
@@ -110,6 +129,8 @@ rimau_alpha_beta_new (const RimauAlphaBetaOptions *options)
 {
   RimauAlphaBeta *self = g_new0 (RimauAlphaBeta, 1);
   guint bits;
+
+  init_quiet_keys ();
 
   self->options = *options;
   self->weights = *(options->weights != NULL ? options->weights : rimau_eval_weights_default ());
@@ -234,6 +255,27 @@ score_from_tt (int score,
   return score;
 }
 
+/* Plies that extensions may add to a line beyond a node's depth. */
+#define EXTENSION_MARGIN 4
+
+/* The key @position is kept under in the table when searched to @depth.
+ * Its value depends on the quiet-ply counter only where a line from it can
+ * reach the hundredth quiet ply, so there, and only there, the key has the
+ * counter in it: what a search found with the draw in reach stays apart
+ * from what one found without, and apart by count. Further from the limit
+ * the same board reached by lines of different lengths, with different
+ * counts, shares one entry. */
+static inline guint64
+tt_key (const RimauPosition *position,
+        int                  depth)
+{
+  guint quiet = MIN (position->quiet, RIMAU_QUIET_PLY_LIMIT);
+
+  if (quiet + (guint) MAX (depth, 0) + EXTENSION_MARGIN < RIMAU_QUIET_PLY_LIMIT)
+    return position->key;
+  return position->key ^ quiet_keys[quiet];
+}
+
 static inline guint32
 tt_check (guint64 key)
 {
@@ -241,23 +283,26 @@ tt_check (guint64 key)
 }
 
 static inline TTEntry *
-tt_probe (RimauAlphaBeta *self,
-          guint64         key)
+tt_probe (RimauAlphaBeta      *self,
+          const RimauPosition *position,
+          int                  depth)
 {
+  guint64 key = tt_key (position, depth);
   TTEntry *entry = &self->tt[key & self->tt_mask];
 
   return entry->check == tt_check (key) && entry->bound != BOUND_NONE ? entry : NULL;
 }
 
 static inline void
-tt_store (RimauAlphaBeta  *self,
-          guint64          key,
-          int              depth,
-          int              score,
-          int              bound,
-          const RimauMove *move,
-          guint            ply)
+tt_store (RimauAlphaBeta      *self,
+          const RimauPosition *position,
+          int                  depth,
+          int                  score,
+          int                  bound,
+          const RimauMove     *move,
+          guint                ply)
 {
+  guint64 key = tt_key (position, depth);
   TTEntry *entry = &self->tt[key & self->tt_mask];
   gboolean same = entry->check == tt_check (key);
 
@@ -517,7 +562,7 @@ alpha_beta (RimauAlphaBeta      *self,
 
   if (!ordered_removals)
     {
-      entry = tt_probe (self, position->key);
+      entry = tt_probe (self, position, depth);
       if (entry != NULL && entry->depth >= depth && !pv_node)
         {
           int score = score_from_tt (entry->score, ply);
@@ -588,7 +633,7 @@ alpha_beta (RimauAlphaBeta      *self,
     return -INFINITE;   /* every removal here is taken on another path */
 
   if (!ordered_removals)
-    tt_store (self, position->key, depth, best,
+    tt_store (self, position, depth, best,
               best >= beta ? BOUND_LOWER : best > alpha_start ? BOUND_EXACT : BOUND_UPPER,
               best_move, ply);
   return best;
@@ -610,7 +655,7 @@ prepare_root (RimauAlphaBeta      *self,
    * answer, and judges his plies by how they look. */
   gboolean careless = self->options.oversight > 0 && rimau_random_unit (&self->rng) < self->options.oversight;
 
-  score_moves (self, position, moves, n, scores, tt_probe (self, position->key), 0);
+  score_moves (self, position, moves, n, scores, tt_probe (self, position, 0), 0);
   for (guint i = 0; i < n; i++)
     {
       gboolean capture = moves[i].kind == RIMAU_MOVE_JUMP;
