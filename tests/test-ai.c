@@ -861,8 +861,21 @@ search_game (RimauAlphaBeta    *search,
   return move;
 }
 
-/* What @search, to @depth, makes of a position of rimau-rimau-a given as a
- * position string, printf-style. */
+/* What @search, to @depth, makes of a position of rimau-rimau-a. */
+static RimauMove
+search_text (RimauAlphaBeta    *search,
+             guint              depth,
+             RimauSearchReport *report,
+             const char        *text)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  RimauPosition position = test_position (&rules, text);
+  g_autoptr(RimauGame) game = rimau_game_new_from_position (&position);
+
+  return search_game (search, game, depth, report);
+}
+
+/* The same, with the position string given printf-style. */
 static RimauMove search_position (RimauAlphaBeta    *search,
                                   guint              depth,
                                   RimauSearchReport *report,
@@ -876,19 +889,36 @@ search_position (RimauAlphaBeta    *search,
                  const char        *format,
                  ...)
 {
-  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
   g_autofree char *text = NULL;
-  g_autoptr(RimauGame) game = NULL;
-  RimauPosition position;
   va_list args;
 
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  position = test_position (&rules, text);
-  game = rimau_game_new_from_position (&position);
+  return search_text (search, depth, report, text);
+}
 
-  return search_game (search, game, depth, report);
+/* The score a search of its own gives the position, with no table left
+ * from another search. */
+static int fresh_score (guint       depth,
+                        const char *format,
+                        ...) G_GNUC_PRINTF (2, 3);
+
+static int
+fresh_score (guint       depth,
+             const char *format,
+             ...)
+{
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  g_autofree char *text = NULL;
+  RimauSearchReport report;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  search_text (search, depth, &report, text);
+  return report.score;
 }
 
 /* The men trap both tigers in three plies: a9-b8, then the tigers' only
@@ -962,6 +992,63 @@ START_TEST (test_master_keeps_quiet_counts_apart)
 }
 END_TEST
 
+/* Thirteen men, the tigers to move: c7xc5 takes one, and the counter
+ * goes back to 0. */
+#define TIGERS_CAPTURE ".../.../..T../..M../.M.M./MMMMM/MM.M./.../M.M t 0 - %u 30"
+
+/* The men to move, ahead: the tigers' room is small, and no trap in
+ * sight. */
+#define MEN_AHEAD "M../MT./MMMM./M.M../.MM../MMMM./MM.M./.MM/TMM m 0 - %u 40"
+
+/* A lead of the tigers that brings no capture counts for less as the
+ * quiet plies run out, (100 − q) / 100 of it after q of them, even where
+ * the search cannot see the limit yet; a capture sets the counter back
+ * and keeps the whole of it. A lead of the men is not shrunk. */
+START_TEST (test_master_shrinks_the_tigers_quiet_lead)
+{
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  RimauSearchReport report;
+  RimauMove move;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+  int at_0, at_60, at_90;
+
+  at_0 = fresh_score (8, FORTRESS, 0);
+  at_60 = fresh_score (8, FORTRESS, 60);
+  at_90 = fresh_score (8, FORTRESS, 90);
+  ck_assert_int_gt (at_0, 800);
+  ck_assert_int_ge (at_60 * 4, at_0);
+  ck_assert_int_le (at_60 * 2, at_0);
+  ck_assert_int_gt (at_90, 0);
+  ck_assert_int_le (at_90 * 8, at_0);
+
+  at_0 = fresh_score (8, TIGERS_CAPTURE, 0);
+  move = search_position (search, 8, &report, TIGERS_CAPTURE, 90);
+  at_90 = report.score;
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "c7xc5");
+  ck_assert_int_gt (at_0, 800);
+  ck_assert_int_ge (at_90 * 20, at_0 * 19);
+
+  at_0 = fresh_score (6, MEN_AHEAD, 0);
+  at_60 = fresh_score (6, MEN_AHEAD, 60);
+  ck_assert_int_gt (at_0, 300);
+  ck_assert_int_lt (at_0, RIMAU_SCORE_KNOWN_WIN);
+  ck_assert_int_eq (at_60, at_0);
+}
+END_TEST
+
+/* The share of a static value that counts after so many quiet plies. */
+START_TEST (test_scale_toward_draw)
+{
+  ck_assert_int_eq (rimau_scale_toward_draw (1000, 0), 1000);
+  ck_assert_int_eq (rimau_scale_toward_draw (1000, 60), 400);
+  ck_assert_int_eq (rimau_scale_toward_draw (-1000, 90), -100);
+  ck_assert_int_eq (rimau_scale_toward_draw (999, 99), 9);
+  ck_assert_int_eq (rimau_scale_toward_draw (-999, 99), -9);
+  ck_assert_int_eq (rimau_scale_toward_draw (1000, RIMAU_QUIET_PLY_LIMIT), 0);
+  ck_assert_int_eq (rimau_scale_toward_draw (1000, G_MAXUINT16), 0);
+}
+END_TEST
+
 START_TEST (test_evaluation_terms)
 {
   RimauRules rules = test_rules (RIMAU_VARIANT_SUMATRA, RIMAU_CAPTURE_SINGLE, 10);
@@ -1028,6 +1115,8 @@ ai_suite (void)
   tcase_add_test (search, test_master_draws_at_the_quiet_ply_limit);
   tcase_add_test (search, test_master_draws_on_the_third_occurrence);
   tcase_add_test (search, test_master_keeps_quiet_counts_apart);
+  tcase_add_test (search, test_master_shrinks_the_tigers_quiet_lead);
+  tcase_add_test (search, test_scale_toward_draw);
   tcase_add_test (search, test_evaluation_terms);
   suite_add_tcase (suite, search);
 
