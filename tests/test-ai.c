@@ -833,6 +833,222 @@ START_TEST (test_tree_search_through_the_opening)
 }
 END_TEST
 
+/* The master's search without its contempt, so that a draw scores 0. */
+static RimauAlphaBeta *
+master_without_contempt (void)
+{
+  RimauAlphaBetaOptions options = { .quiescence = TRUE, .reductions = TRUE };
+
+  return rimau_alpha_beta_new (&options);
+}
+
+/* What @search, to @depth, makes of the position at @game's cursor,
+ * knowing the game that led there. */
+static RimauMove
+search_game (RimauAlphaBeta    *search,
+             RimauGame         *game,
+             guint              depth,
+             RimauSearchReport *report)
+{
+  RimauSearchLimits limits = { .depth = depth };
+  RimauSearchRequest request;
+  RimauMove move;
+
+  rimau_search_request_init_from_game (&request, game);
+  rimau_search_report_clear (report);
+  ck_assert (rimau_alpha_beta_choose (search, &request, &limits, NULL, &move, report, NULL));
+  ck_assert (report->has_score);
+  return move;
+}
+
+/* What @search, to @depth, makes of a position of rimau-rimau-a. */
+static RimauMove
+search_text (RimauAlphaBeta    *search,
+             guint              depth,
+             RimauSearchReport *report,
+             const char        *text)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  RimauPosition position = test_position (&rules, text);
+  g_autoptr(RimauGame) game = rimau_game_new_from_position (&position);
+
+  return search_game (search, game, depth, report);
+}
+
+/* The same, with the position string given printf-style. */
+static RimauMove search_position (RimauAlphaBeta    *search,
+                                  guint              depth,
+                                  RimauSearchReport *report,
+                                  const char        *format,
+                                  ...) G_GNUC_PRINTF (4, 5);
+
+static RimauMove
+search_position (RimauAlphaBeta    *search,
+                 guint              depth,
+                 RimauSearchReport *report,
+                 const char        *format,
+                 ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  return search_text (search, depth, report, text);
+}
+
+/* The score a search of its own gives the position, with no table left
+ * from another search. */
+static int fresh_score (guint       depth,
+                        const char *format,
+                        ...) G_GNUC_PRINTF (2, 3);
+
+static int
+fresh_score (guint       depth,
+             const char *format,
+             ...)
+{
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  g_autofree char *text = NULL;
+  RimauSearchReport report;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  search_text (search, depth, &report, text);
+  return report.score;
+}
+
+/* The men trap both tigers in three plies: a9-b8, then the tigers' only
+ * ply c8-d8, then c9-c8. The last field is the quiet-ply counter. */
+#define MEN_TRAP_IN_THREE "MMM/.T./..M../MMTMM/.MM../.MMM./.M.MM/MM./.MM m 0 - %u 40"
+
+/* Tigers trapped on the hundredth quiet ply have lost: the rules look at
+ * the draw last. One quiet ply later the draw comes first. */
+START_TEST (test_master_draws_at_the_quiet_ply_limit)
+{
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  RimauSearchReport report;
+  RimauMove move;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  move = search_position (search, 6, &report, MEN_TRAP_IN_THREE, 97);
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "a9-b8");
+  ck_assert_int_eq (report.score, RIMAU_SCORE_WIN - 3);
+
+  search_position (search, 6, &report, MEN_TRAP_IN_THREE, 98);
+  ck_assert_int_eq (report.score, 0);
+}
+END_TEST
+
+/* Eleven men, the tigers need one: the men's shuffle c3-c4 lets the tiger
+ * on c5 take it (c5xc3), while the other tiger goes c9-c8 and back. */
+#define SHUFFLE_WITH_A_MAN_HANGING ".T./.../...../...../..T../..M../MM.MM/MMM/MMM t 0 - 20 40"
+
+/* A position that stood once before comes up again without a draw, one
+ * that stood twice is a draw: the search counts the game's positions
+ * before its own. */
+START_TEST (test_master_draws_on_the_third_occurrence)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  RimauPosition start = test_position (&rules, SHUFFLE_WITH_A_MAN_HANGING);
+  g_autoptr(RimauGame) game = rimau_game_new_from_position (&start);
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  RimauSearchReport report;
+  RimauMove move;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  test_play (game, "c9-c8 c4-c3 c8-c9");
+  move = search_game (search, game, 6, &report);
+  ck_assert_str_ne (rimau_move_to_text (&move, text), "c3-c4");
+  ck_assert_int_lt (report.score, 0);
+
+  test_play (game, "c3-c4 c9-c8 c4-c3 c8-c9");
+  move = search_game (search, game, 6, &report);
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "c3-c4");
+  ck_assert_int_eq (report.score, 0);
+}
+END_TEST
+
+/* Tigers far ahead that cannot make the men give up the man they need:
+ * the master reported +11 here until the quiet-ply limit came into view. */
+#define FORTRESS ".../.../M..../MT.../MMT.M/.M..M/M...M/M../.M. t 0 - %u 35"
+
+/* Sixteen plies from 85 quiet plies reach the limit, from 80 they do not:
+ * what a search found with the draw in view must not be taken, through
+ * its table, for the value of the same board further from it. */
+START_TEST (test_master_keeps_quiet_counts_apart)
+{
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  RimauSearchReport report;
+
+  search_position (search, 16, &report, FORTRESS, 85);
+  ck_assert_int_eq (report.score, 0);
+
+  search_position (search, 16, &report, FORTRESS, 80);
+  ck_assert_int_gt (report.score, 0);
+}
+END_TEST
+
+/* Thirteen men, the tigers to move: c7xc5 takes one, and the counter
+ * goes back to 0. */
+#define TIGERS_CAPTURE ".../.../..T../..M../.M.M./MMMMM/MM.M./.../M.M t 0 - %u 30"
+
+/* The men to move, ahead: the tigers' room is small, and no trap in
+ * sight. */
+#define MEN_AHEAD "M../MT./MMMM./M.M../.MM../MMMM./MM.M./.MM/TMM m 0 - %u 40"
+
+/* A lead of the tigers that brings no capture counts for less as the
+ * quiet plies run out, (100 − q) / 100 of it after q of them, even where
+ * the search cannot see the limit yet; a capture sets the counter back
+ * and keeps the whole of it. A lead of the men is not shrunk. */
+START_TEST (test_master_shrinks_the_tigers_quiet_lead)
+{
+  g_autoptr(RimauAlphaBeta) search = master_without_contempt ();
+  RimauSearchReport report;
+  RimauMove move;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+  int at_0, at_60, at_90;
+
+  at_0 = fresh_score (8, FORTRESS, 0);
+  at_60 = fresh_score (8, FORTRESS, 60);
+  at_90 = fresh_score (8, FORTRESS, 90);
+  ck_assert_int_gt (at_0, 800);
+  ck_assert_int_ge (at_60 * 4, at_0);
+  ck_assert_int_le (at_60 * 2, at_0);
+  ck_assert_int_gt (at_90, 0);
+  ck_assert_int_le (at_90 * 8, at_0);
+
+  at_0 = fresh_score (8, TIGERS_CAPTURE, 0);
+  move = search_position (search, 8, &report, TIGERS_CAPTURE, 90);
+  at_90 = report.score;
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "c7xc5");
+  ck_assert_int_gt (at_0, 800);
+  ck_assert_int_ge (at_90 * 20, at_0 * 19);
+
+  at_0 = fresh_score (6, MEN_AHEAD, 0);
+  at_60 = fresh_score (6, MEN_AHEAD, 60);
+  ck_assert_int_gt (at_0, 300);
+  ck_assert_int_lt (at_0, RIMAU_SCORE_KNOWN_WIN);
+  ck_assert_int_eq (at_60, at_0);
+}
+END_TEST
+
+/* The share of a static value that counts after so many quiet plies. */
+START_TEST (test_scale_toward_draw)
+{
+  ck_assert_int_eq (rimau_scale_toward_draw (1000, 0), 1000);
+  ck_assert_int_eq (rimau_scale_toward_draw (1000, 60), 400);
+  ck_assert_int_eq (rimau_scale_toward_draw (-1000, 90), -100);
+  ck_assert_int_eq (rimau_scale_toward_draw (999, 99), 9);
+  ck_assert_int_eq (rimau_scale_toward_draw (-999, 99), -9);
+  ck_assert_int_eq (rimau_scale_toward_draw (1000, RIMAU_QUIET_PLY_LIMIT), 0);
+  ck_assert_int_eq (rimau_scale_toward_draw (1000, G_MAXUINT16), 0);
+}
+END_TEST
+
 START_TEST (test_evaluation_terms)
 {
   RimauRules rules = test_rules (RIMAU_VARIANT_SUMATRA, RIMAU_CAPTURE_SINGLE, 10);
@@ -896,6 +1112,11 @@ ai_suite (void)
   tcase_add_loop_test (search, test_searches_wait_at_a_closed_gate, 0, 2);
   tcase_add_test (search, test_master_reports_its_line);
   tcase_add_test (search, test_tree_search_through_the_opening);
+  tcase_add_test (search, test_master_draws_at_the_quiet_ply_limit);
+  tcase_add_test (search, test_master_draws_on_the_third_occurrence);
+  tcase_add_test (search, test_master_keeps_quiet_counts_apart);
+  tcase_add_test (search, test_master_shrinks_the_tigers_quiet_lead);
+  tcase_add_test (search, test_scale_toward_draw);
   tcase_add_test (search, test_evaluation_terms);
   suite_add_tcase (suite, search);
 

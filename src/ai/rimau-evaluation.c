@@ -285,6 +285,29 @@ rimau_evaluate (const RimauPosition    *position,
   return position->side == RIMAU_SIDE_TIGERS ? score : -score;
 }
 
+/**
+ * rimau_scale_toward_draw:
+ *
+ * What is left of a position's @score once @quiet quiet plies have been
+ * played. The game is drawn at RIMAU_QUIET_PLY_LIMIT (L) of them, so a lead
+ * that brings no capture is worth less with every quiet ply: only
+ *
+ *   score × (L − quiet) / L
+ *
+ * of it counts, rounded toward 0, and nothing from the limit on; as chess
+ * engines scale by the fifty-move counter. A capture or a drop sets the
+ * counter back to 0, and the whole of the score counts again. Meant for
+ * static values: a proven win or loss is not to be scaled.
+ */
+int
+rimau_scale_toward_draw (int   score,
+                         guint quiet)
+{
+  if (quiet >= RIMAU_QUIET_PLY_LIMIT)
+    return 0;
+  return score * (int) (RIMAU_QUIET_PLY_LIMIT - quiet) / RIMAU_QUIET_PLY_LIMIT;
+}
+
 /* Whether the game is over by position rules, and its score for the side
  * to move, a win sooner being worth more. */
 int

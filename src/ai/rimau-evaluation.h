@@ -46,6 +46,8 @@ int       rimau_evaluate_material      (const RimauPosition    *position,
 int       rimau_evaluate_terminal      (const RimauPosition    *position,
                                         guint                   ply,
                                         gboolean               *is_terminal);
+int       rimau_scale_toward_draw      (int                     score,
+                                        guint                   quiet);
 guint     rimau_generate_jumps         (const RimauPosition    *position,
                                         RimauMove              *moves);
 RimauMask rimau_men_in_danger          (const RimauPosition    *position);
