@@ -159,6 +159,39 @@ test_point_labels (void)
   close_window (window);
 }
 
+static gboolean
+has_n_plies (gpointer window)
+{
+  return rimau_game_get_n_moves (window_game (window)) == GPOINTER_TO_UINT (g_object_get_data (window, "n-plies"));
+}
+
+/* Keep Both pressed from the keyboard, on its button, leaves the keyboard
+ * on the board at the point the player was on, not on New Game. */
+static void
+test_focus_back_on_the_board_after_keep (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardView *board = window_board (window);
+  GtkWidget *keep = find_by_id (window, "keep_button");
+
+  click (window, "c4");
+  click (window, "c5");
+  click (window, "c6");
+  rimau_board_view_set_focus_point (board, point ("d4"));
+  g_assert_true (gtk_widget_grab_focus (keep));
+
+  if (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0))
+    {
+      g_object_set_data (G_OBJECT (window), "n-plies", GUINT_TO_POINTER (4));
+      wait_until (has_n_plies, window, 10);
+      assert_last_ply (window, "--");
+      process_pending ();
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (point_child (board, "d4")));
+    }
+
+  close_window (window);
+}
+
 /* The board's pixels as the window's renderer draws them now. */
 static GBytes *
 render_board (RimauBoardView *board)
@@ -523,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/board/orientation", test_orientation);
   g_test_add_func ("/board/orientation-preference", test_orientation_preference);
   g_test_add_func ("/board/labels", test_point_labels);
+  g_test_add_func ("/board/focus-back-after-keep", test_focus_back_on_the_board_after_keep);
   g_test_add_func ("/board/coordinates-readable", test_coordinates_readable);
   g_test_add_func ("/board/high-contrast-palette", test_high_contrast_palette);
   g_test_add_func ("/board/coordinates-never-covered", test_coordinates_never_covered);

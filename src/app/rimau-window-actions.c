@@ -32,12 +32,25 @@ redo_action (GtkWidget  *widget,
   rimau_session_redo (RIMAU_WINDOW (widget)->session);
 }
 
+/* Keep Both and Pass are buttons that go away once pressed: the keyboard
+ * goes back to the board, at the point the player was on, rather than to
+ * whatever GTK finds next. */
+static void
+play_still_ply (RimauWindow   *self,
+                RimauMoveKind  kind)
+{
+  RimauBoardView *board = self->board_view;
+
+  if (rimau_session_play_kind (self->session, kind))
+    rimau_board_view_set_focus_point (board, rimau_board_view_get_focus_point (board));
+}
+
 static void
 keep_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  rimau_session_play_kind (RIMAU_WINDOW (widget)->session, RIMAU_MOVE_KEEP);
+  play_still_ply (RIMAU_WINDOW (widget), RIMAU_MOVE_KEEP);
 }
 
 static void
@@ -45,7 +58,7 @@ pass_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  rimau_session_play_kind (RIMAU_WINDOW (widget)->session, RIMAU_MOVE_PASS);
+  play_still_ply (RIMAU_WINDOW (widget), RIMAU_MOVE_PASS);
 }
 
 static void
