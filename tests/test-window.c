@@ -320,17 +320,7 @@ test_freed_memory_returned (void)
 static RimauNewGameDialog *
 find_new_game_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (RIMAU_IS_NEW_GAME_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return RIMAU_NEW_GAME_DIALOG (window);
-    }
-
-  return NULL;
+  return (RimauNewGameDialog *) find_toplevel (RIMAU_TYPE_NEW_GAME_DIALOG);
 }
 
 static void
