@@ -38,6 +38,31 @@ strip_mnemonic (const char *text)
   return g_string_free (clean, FALSE);
 }
 
+typedef void (*ButtonFunc) (GtkButton *button);
+
+/* Calls @func on every button under @root, @root included. */
+static void
+foreach_button (GtkWidget  *root,
+                ButtonFunc  func)
+{
+  if (GTK_IS_BUTTON (root))
+    func (GTK_BUTTON (root));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    foreach_button (child, func);
+}
+
+/* Names @button by @name alone, not by what it is labelled by. */
+static void
+name_button (GtkButton  *button,
+             const char *name)
+{
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 static void
 clean_button_name (GtkButton *button)
 {
@@ -49,30 +74,25 @@ clean_button_name (GtkButton *button)
    * accessible label it was given. */
   if (gtk_button_get_icon_name (button) != NULL)
     {
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      name_button (button, NULL);
       return;
     }
   if (label == NULL)
     return;
 
   name = gtk_button_get_use_underline (button) ? strip_mnemonic (label) : g_strdup (label);
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  name_button (button, name);
 }
 
-/* Names every button with a text label under @root, @root included. Call
- * it again after giving a button a new label. */
+/* Names every button under @root, @root included: by its text, or by the
+ * accessible label an icon-only one was given. Call it again after giving
+ * a button a new label. */
 void
 rimau_accessible_name_buttons (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
 
-  if (GTK_IS_BUTTON (root))
-    clean_button_name (GTK_BUTTON (root));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    rimau_accessible_name_buttons (child);
+  foreach_button (root, clean_button_name);
 }
 
 /* Shows @description, if any, under a combo row's title, and tells
@@ -120,27 +140,14 @@ rimau_accessible_follow_choice (AdwComboRow *row)
   choice_changed_cb (row);
 }
 
-static gboolean
-is_unnamed_icon_button (GtkWidget *widget)
-{
-  return GTK_IS_BUTTON (widget) && gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL &&
-         gtk_widget_get_tooltip_text (widget) == NULL;
-}
-
+/* A toast's close button: an icon, and neither a name nor a tooltip. */
 static void
-name_close_buttons (GtkWidget *root)
+name_close_button (GtkButton *button)
 {
-  if (is_unnamed_icon_button (root) &&
-      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "window-close-symbolic") == 0)
-    {
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-      /* Translators: the accessible name of the button that closes a message */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dismiss"), -1);
-    }
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    name_close_buttons (child);
+  if (g_strcmp0 (gtk_button_get_icon_name (button), "window-close-symbolic") == 0 &&
+      gtk_widget_get_tooltip_text (GTK_WIDGET (button)) == NULL)
+    /* Translators: the accessible name of the button that closes a message */
+    name_button (button, _("Dismiss"));
 }
 
 static void
@@ -148,7 +155,7 @@ name_toasts_idle (gpointer data)
 {
   g_autoptr(GtkWidget) overlay = data;
 
-  name_close_buttons (overlay);
+  foreach_button (overlay, name_close_button);
 }
 
 /* libadwaita 1.2's toasts have a close button with no name at all, which

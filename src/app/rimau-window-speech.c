@@ -36,38 +36,28 @@ words_for_last_ply (RimauWindow *self)
   return rimau_words_after_ply (self->session, before->side, rimau_game_get_move (game, cursor - 1));
 }
 
+/* What changed since the window last spoke, in words, where the game now
+ * stands as @situation; %NULL if nothing a player needs to hear. */
 static char *
-words_for_undo (RimauWindow *self)
+words_for_change (RimauWindow *self,
+                  const char  *situation)
 {
-  g_autofree char *situation = rimau_words_situation (self->session);
-
-  /* Translators: said after undo, then where the game stands */
-  return g_strdup_printf (_("Ply taken back. %s"), situation);
-}
-
-/* What changed since the window last spoke, in words; %NULL if nothing a
- * player needs to hear. */
-static char *
-words_for_change (RimauWindow *self)
-{
-  RimauGame *game = rimau_session_get_game (self->session);
-  guint cursor = rimau_game_get_cursor (game);
-  gboolean reviewing = rimau_session_get_reviewing (self->session);
-  g_autofree char *situation = rimau_words_situation (self->session);
+  guint cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
 
   if (!self->spoke_this_game)
     /* Translators: said when a game starts, then where it stands */
     return g_strdup_printf (_("New game. %s"), situation);
 
-  if (reviewing)
+  if (rimau_session_get_reviewing (self->session))
     return cursor != self->spoken_cursor || !self->spoke_review ? rimau_words_review (self->session) : NULL;
 
   if (cursor == self->spoken_cursor + 1)
     return words_for_last_ply (self);
   if (cursor < self->spoken_cursor)
-    return words_for_undo (self);
+    /* Translators: said after undo, then where the game stands */
+    return g_strdup_printf (_("Ply taken back. %s"), situation);
   if (cursor != self->spoken_cursor || self->spoke_review || g_strcmp0 (situation, self->spoken_situation) != 0)
-    return g_steal_pointer (&situation);
+    return g_strdup (situation);
 
   return NULL;
 }
@@ -77,13 +67,14 @@ words_for_change (RimauWindow *self)
 void
 _rimau_window_speak_changes (RimauWindow *self)
 {
-  g_autofree char *words = words_for_change (self);
+  g_autofree char *situation = rimau_words_situation (self->session);
+  g_autofree char *words = words_for_change (self, situation);
 
   self->spoke_this_game = TRUE;
   self->spoken_cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
   self->spoke_review = rimau_session_get_reviewing (self->session);
   g_free (self->spoken_situation);
-  self->spoken_situation = rimau_words_situation (self->session);
+  self->spoken_situation = g_steal_pointer (&situation);
 
   _rimau_window_announce (self, words);
 }

@@ -223,18 +223,25 @@ rimau_words_review (RimauSession *session)
                           (guint) before->turn, ply);
 }
 
+/* The men the tigers have taken so far, opening removals included. */
+static guint
+count_men_taken (RimauGame *game)
+{
+  return rimau_position_men_left (rimau_game_get_start_position (game)) -
+         rimau_position_men_left (rimau_game_get_position (game));
+}
+
 /* The line under a player's name: the side and its men. */
 char *
 rimau_words_player_detail (RimauSession *session,
                            RimauSide     side)
 {
   RimauGame *game = rimau_session_get_game (session);
-  const RimauPosition *start = rimau_game_get_start_position (game);
   const RimauPosition *position = rimau_game_get_position (game);
 
   if (side == RIMAU_SIDE_TIGERS)
     {
-      guint taken = rimau_position_men_left (start) - rimau_position_men_left (position);
+      guint taken = count_men_taken (game);
 
       return g_strdup_printf (ngettext ("Tigers · %u man taken", "Tigers · %u men taken", taken), taken);
     }
@@ -317,6 +324,15 @@ rimau_words_ply (RimauSide        side,
     }
 }
 
+/* Adds one part to a point's accessible name, after a comma. */
+static void
+append_part (GString    *label,
+             const char *part)
+{
+  g_string_append (label, ", ");
+  g_string_append (label, part);
+}
+
 /* What a click on a point would play, for its accessible name. */
 static const char *
 target_phrase (const RimauMove *move)
@@ -347,7 +363,7 @@ append_target (GString         *label,
 
   if (phrase != NULL)
     {
-      g_string_append_printf (label, ", %s", phrase);
+      append_part (label, phrase);
       return;
     }
 
@@ -377,26 +393,26 @@ append_marks (GString         *label,
   if (rimau_board_scene_get_last_ply (scene, &move))
     {
       if (move.to == point && move.kind != RIMAU_MOVE_REMOVE)
-        g_string_append_printf (label, ", %s", _("last ply ended here"));
+        append_part (label, _("last ply ended here"));
       else if (move.from == point)
-        g_string_append_printf (label, ", %s", _("last ply started here"));
+        append_part (label, _("last ply started here"));
       if (move.kind == RIMAU_MOVE_REMOVE && move.to == point)
-        g_string_append_printf (label, ", %s", _("man removed here in the last ply"));
+        append_part (label, _("man removed here in the last ply"));
       if (move.captured & RIMAU_MASK (point))
-        g_string_append_printf (label, ", %s", _("man captured here in the last ply"));
+        append_part (label, _("man captured here in the last ply"));
     }
 
   if (rimau_board_scene_get_hint (scene, &move))
     {
       if (move.from == point)
-        g_string_append_printf (label, ", %s", _("hint: play from here"));
+        append_part (label, _("hint: play from here"));
       else if (move.to == point)
-        g_string_append_printf (label, ", %s", _("hint: play here"));
+        append_part (label, _("hint: play here"));
     }
 
   if (with_danger && (rimau_board_scene_get_danger (scene) & RIMAU_MASK (point)))
     /* Translators: said of a man that the tigers could capture */
-    g_string_append_printf (label, ", %s", _("in danger"));
+    append_part (label, _("in danger"));
 }
 
 /* A point of the board as assistive technologies name it: its name, what
@@ -421,7 +437,7 @@ rimau_words_point_label (RimauBoardScene *scene,
     g_string_printf (label, _("%s, empty"), name);
 
   if (rimau_board_scene_get_selected (scene) == point)
-    g_string_append_printf (label, ", %s", _("selected"));
+    append_part (label, _("selected"));
   else if (rimau_board_scene_get_ply_at (scene, point, &move))
     append_target (label, &move);
 
@@ -496,7 +512,7 @@ rimau_words_men_taken (RimauSession *session)
 {
   RimauGame *game = rimau_session_get_game (session);
   const RimauPosition *position = rimau_game_get_position (game);
-  guint taken = rimau_position_men_left (rimau_game_get_start_position (game)) - rimau_position_men_left (position);
+  guint taken = count_men_taken (game);
   guint left = rimau_position_men_left (position);
   guint needed = left > position->rules.concede ? left - position->rules.concede : 0;
   g_autofree char *taken_text = g_strdup_printf (ngettext ("The tigers have taken %u man.",
