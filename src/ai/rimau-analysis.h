@@ -1,0 +1,113 @@
+/* rimau-analysis.h — the master's verdict on every position of a game
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "rimau-engine.h"
+#include "rimau-search-gate.h"
+#include "rimau-strategy.h"
+
+G_BEGIN_DECLS
+
+/* How much worse than the best ply found a ply may be, in hundredths of a
+ * man from the mover's side, before it is marked. Scores are clamped to
+ * ±RIMAU_ANALYSIS_SCORE_CAP first, so that a side far ahead is not told off
+ * for winning a little more slowly. Missing a forced win, or walking into a
+ * forced loss that was not forced before, is always a blunder. */
+#define RIMAU_ANALYSIS_INACCURACY  50
+#define RIMAU_ANALYSIS_MISTAKE    100
+#define RIMAU_ANALYSIS_BLUNDER    200
+#define RIMAU_ANALYSIS_SCORE_CAP  800
+
+/* The time per position when the caller gives none. */
+#define RIMAU_ANALYSIS_DEFAULT_TIME_MS 150
+
+/* The principal line kept for each position. */
+#define RIMAU_ANALYSIS_MAX_LINE 8
+
+/* The name of the record tag that keeps an analysis with its game. */
+#define RIMAU_ANALYSIS_TAG "Analysis"
+
+typedef enum
+{
+  RIMAU_MARK_NONE,
+  RIMAU_MARK_INACCURACY,  /* ?! */
+  RIMAU_MARK_MISTAKE,     /* ?  */
+  RIMAU_MARK_BLUNDER,     /* ?? */
+} RimauMark;
+
+/* One position's evaluation. @score is from the tigers' side, in hundredths
+ * of a man; a forced result in n plies is ±(RIMAU_SCORE_WIN - n) as in
+ * searches. A finished position has its exact score, depth 0 and no line. */
+typedef struct
+{
+  int       score;
+  guint     depth;
+  guint     n_line;
+  RimauMove line[RIMAU_ANALYSIS_MAX_LINE];
+} RimauEvaluation;
+
+RimauMark   rimau_mark_classify          (RimauSide     mover,
+                                          int           best,
+                                          int           after);
+const char *rimau_mark_to_string         (RimauMark     mark);
+gboolean    rimau_score_is_forced        (int           score);
+char       *rimau_score_format           (int           score);
+
+#define RIMAU_TYPE_ANALYSIS (rimau_analysis_get_type ())
+
+G_DECLARE_FINAL_TYPE (RimauAnalysis, rimau_analysis, RIMAU, ANALYSIS, GObject)
+
+/* An analysis of @game's start position and all its plies, none of them
+ * evaluated yet; later changes to @game do not change it. */
+RimauAnalysis         *rimau_analysis_new              (RimauGame        *game);
+/* Reads back what rimau_analysis_to_tag() wrote for @game: positions the
+ * text does not cover, or whose line is not legal there, stay unevaluated.
+ * Fails only when @text is no analysis at all. */
+RimauAnalysis         *rimau_analysis_new_from_tag     (RimauGame        *game,
+                                                        const char       *text,
+                                                        GError          **error);
+char                  *rimau_analysis_to_tag           (RimauAnalysis    *self);
+
+/* Whether @game has the start position and plies analysed here. */
+gboolean               rimau_analysis_matches_game     (RimauAnalysis    *self,
+                                                        RimauGame        *game);
+guint                  rimau_analysis_get_n_plies      (RimauAnalysis    *self);
+const RimauPosition   *rimau_analysis_get_position     (RimauAnalysis    *self,
+                                                        guint             index);
+const RimauMove       *rimau_analysis_get_move         (RimauAnalysis    *self,
+                                                        guint             ply);
+guint                  rimau_analysis_get_n_evaluated  (RimauAnalysis    *self);
+gboolean               rimau_analysis_is_complete      (RimauAnalysis    *self);
+/* The evaluation of the position before ply @index (the last one, @index
+ * n_plies, is the position after the last ply), or NULL until known. */
+const RimauEvaluation *rimau_analysis_get_evaluation   (RimauAnalysis    *self,
+                                                        guint             index);
+/* The mark of ply @ply (0-based), known once both positions around it are. */
+RimauMark              rimau_analysis_get_mark         (RimauAnalysis    *self,
+                                                        guint             ply);
+guint                  rimau_analysis_count_marks      (RimauAnalysis    *self,
+                                                        RimauSide         side,
+                                                        RimauMark         mark);
+
+/* Evaluates every position not yet known, one worker thread per strategy
+ * in @strategies (each used by its thread alone), @time_ms each.
+ * "evaluated" is emitted on the calling thread's main context as each
+ * result comes in. Cancelling keeps what is known. */
+void                   rimau_analysis_run_async        (RimauAnalysis    *self,
+                                                        GPtrArray        *strategies,
+                                                        guint             time_ms,
+                                                        RimauSearchGate  *gate,
+                                                        GCancellable     *cancellable,
+                                                        GAsyncReadyCallback callback,
+                                                        gpointer          user_data);
+gboolean               rimau_analysis_run_finish       (RimauAnalysis    *self,
+                                                        GAsyncResult     *result,
+                                                        GError          **error);
+
+G_END_DECLS
