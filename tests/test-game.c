@@ -208,6 +208,27 @@ START_TEST (test_repetition_draw)
 }
 END_TEST
 
+START_TEST (test_repeating_move_found)
+{
+  g_autoptr(RimauGame) game = game_from (RIMAU_VARIANT_RIMAU_RIMAU_A, 0,
+                                         "T.T/.../...../...../..M../...../...../.../M.. t 0 - 0 30");
+  RimauMove move;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  ck_assert_uint_eq (rimau_game_find_repeating_move (game, &move), 0);
+  test_play (game, "a9-b8 c5-c4 b8-a9 c4-c5");   /* the start position, second time */
+  /* a9-b8 would bring up its position only a second time. */
+  ck_assert_uint_eq (rimau_game_find_repeating_move (game, &move), 0);
+  test_play (game, "a9-b8 c5-c4 b8-a9");
+  ck_assert_uint_eq (rimau_game_find_repeating_move (game, &move), 1);
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "c4-c5");
+
+  /* A game over has no plies at all. */
+  test_play (game, "c4-c5");
+  ck_assert_uint_eq (rimau_game_find_repeating_move (game, NULL), 0);
+}
+END_TEST
+
 START_TEST (test_quiet_ply_draw)
 {
   g_autoptr(RimauGame) game = game_from (RIMAU_VARIANT_RIMAU_RIMAU_A, 0,
@@ -304,6 +325,7 @@ game_suite (void)
   tcase_add_test (tc, test_illegal_play_changes_nothing);
   tcase_add_test (tc, test_signals_and_properties);
   tcase_add_test (tc, test_repetition_draw);
+  tcase_add_test (tc, test_repeating_move_found);
   tcase_add_test (tc, test_quiet_ply_draw);
   tcase_add_test (tc, test_jump_resets_quiet_plies);
   tcase_add_test (tc, test_win_reasons);

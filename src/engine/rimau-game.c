@@ -60,23 +60,38 @@ position_at (RimauGame *self,
 /* How many times the current position has come up, itself included: only
  * positions since the last irreversible ply can equal it, and the
  * quiet-ply counter says how many there are. */
+static gboolean
+same_placement (const RimauPosition *a,
+                const RimauPosition *b)
+{
+  return a->key == b->key && a->side == b->side && a->hand == b->hand && a->tigers == b->tigers &&
+         a->men == b->men;
+}
+
+/* How often @now, reached after the cursor's position by @back plies (0 or
+ * 1), has come up before, from the cursor back. */
+static guint
+count_earlier (RimauGame           *self,
+               const RimauPosition *now,
+               guint                back)
+{
+  guint window = MIN (now->quiet - back, self->cursor);
+  guint seen = 0;
+
+  for (guint k = 0; k <= window; k++)
+    if (same_placement (position_at (self, self->cursor - k), now))
+      seen++;
+
+  return seen;
+}
+
 static guint
 count_occurrences (RimauGame *self)
 {
   const RimauPosition *now = position_at (self, self->cursor);
-  guint window = MIN (now->quiet, self->cursor);
-  guint seen = 1;
 
-  for (guint k = 1; k <= window; k++)
-    {
-      const RimauPosition *before = position_at (self, self->cursor - k);
-
-      if (before->key == now->key && before->side == now->side &&
-          before->hand == now->hand && before->tigers == now->tigers && before->men == now->men)
-        seen++;
-    }
-
-  return seen;
+  /* The position itself is the first of those counted. */
+  return count_earlier (self, now, 0);
 }
 
 static void
@@ -601,4 +616,42 @@ rimau_game_count_occurrences (RimauGame *self)
   g_return_val_if_fail (RIMAU_IS_GAME (self), 0);
 
   return count_occurrences (self);
+}
+
+/**
+ * rimau_game_find_repeating_move:
+ * @move: (out) (optional): the first such ply
+ *
+ * Returns: how many legal plies at the cursor would bring up a position
+ * for the third time, and so draw the game.
+ */
+guint
+rimau_game_find_repeating_move (RimauGame *self,
+                                RimauMove *move)
+{
+  const RimauPosition *now;
+  RimauMove moves[RIMAU_MAX_MOVES];
+  guint n, found = 0;
+
+  g_return_val_if_fail (RIMAU_IS_GAME (self), 0);
+
+  if (self->outcome != RIMAU_OUTCOME_NONE)
+    return 0;
+
+  now = position_at (self, self->cursor);
+  n = rimau_position_generate (now, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      RimauPosition next = *now;
+
+      if (rimau_move_is_irreversible (&moves[i]))
+        continue;
+      rimau_position_apply (&next, &moves[i]);
+      if (next.quiet == 0 || count_earlier (self, &next, 1) < 2)
+        continue;
+      if (found == 0 && move != NULL)
+        *move = moves[i];
+      found++;
+    }
+  return found;
 }

@@ -67,6 +67,8 @@ RimauOutcome         rimau_game_get_outcome         (RimauGame           *self);
 RimauEndReason       rimau_game_get_end_reason      (RimauGame           *self);
 RimauSide            rimau_game_get_side_to_move    (RimauGame           *self);
 guint                rimau_game_count_occurrences   (RimauGame           *self);
+guint                rimau_game_find_repeating_move (RimauGame           *self,
+                                                     RimauMove           *move);
 
 guint                rimau_game_get_legal_moves     (RimauGame           *self,
                                                      RimauMove           *moves);
