@@ -10,6 +10,7 @@
 
 #include "rimau-ai-error.h"
 #include "rimau-alpha-beta.h"
+#include "rimau-analysis.h"
 #include "rimau-evaluation.h"
 #include "rimau-mcts.h"
 #include "rimau-personality.h"

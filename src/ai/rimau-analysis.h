@@ -52,23 +52,45 @@ typedef struct
   RimauMove line[RIMAU_ANALYSIS_MAX_LINE];
 } RimauEvaluation;
 
+#define RIMAU_ANALYSIS_ERROR (rimau_analysis_error_quark ())
+
+/* Why an Analysis tag could not be read. */
+typedef enum
+{
+  RIMAU_ANALYSIS_ERROR_INVALID,     /* the text is no analysis */
+  RIMAU_ANALYSIS_ERROR_VERSION,     /* an analysis written by a later version */
+  RIMAU_ANALYSIS_ERROR_OTHER_GAME,  /* an analysis of another game */
+} RimauAnalysisError;
+
+GQuark      rimau_analysis_error_quark   (void);
+
+/* The mark of a ply by @mover, from @best, the evaluation of the position
+ * before it, and @after, that of the position after it, both from the
+ * tigers' side. */
 RimauMark   rimau_mark_classify          (RimauSide     mover,
                                           int           best,
                                           int           after);
+/* "", "?!", "?" or "??". */
 const char *rimau_mark_to_string         (RimauMark     mark);
 gboolean    rimau_score_is_forced        (int           score);
+/* A score as players and scripts read it, from the tigers' side, never
+ * translated: "+1.25", "-0.50" and "0.00" in men with two decimals, or
+ * "+M3" and "-M3", a forced result in 3 plies. A finished position is
+ * "+M0" (the tigers won) or "-M0" (the men won); a draw is "0.00". */
 char       *rimau_score_format           (int           score);
 
 #define RIMAU_TYPE_ANALYSIS (rimau_analysis_get_type ())
 
 G_DECLARE_FINAL_TYPE (RimauAnalysis, rimau_analysis, RIMAU, ANALYSIS, GObject)
 
-/* An analysis of @game's start position and all its plies, none of them
- * evaluated yet; later changes to @game do not change it. */
+/* An analysis of @game's start position and all its plies, those after
+ * its cursor included, none of them evaluated yet; later changes to @game
+ * do not change it. */
 RimauAnalysis         *rimau_analysis_new              (RimauGame        *game);
 /* Reads back what rimau_analysis_to_tag() wrote for @game: positions the
  * text does not cover, or whose line is not legal there, stay unevaluated.
- * Fails only when @text is no analysis at all. */
+ * Fails only when @text is no analysis at all, or one of another game
+ * (RIMAU_ANALYSIS_ERROR_OTHER_GAME: the tag is out of date). */
 RimauAnalysis         *rimau_analysis_new_from_tag     (RimauGame        *game,
                                                         const char       *text,
                                                         GError          **error);
@@ -88,7 +110,10 @@ gboolean               rimau_analysis_is_complete      (RimauAnalysis    *self);
  * n_plies, is the position after the last ply), or NULL until known. */
 const RimauEvaluation *rimau_analysis_get_evaluation   (RimauAnalysis    *self,
                                                         guint             index);
-/* The mark of ply @ply (0-based), known once both positions around it are. */
+/* The mark of ply @ply (0-based), known once both positions around it are.
+ * The only legal ply, and the ply the master found best, are never marked:
+ * there the two evaluations differ only by what a search of the same time
+ * sees one ply further on. */
 RimauMark              rimau_analysis_get_mark         (RimauAnalysis    *self,
                                                         guint             ply);
 guint                  rimau_analysis_count_marks      (RimauAnalysis    *self,
@@ -96,9 +121,12 @@ guint                  rimau_analysis_count_marks      (RimauAnalysis    *self,
                                                         RimauMark         mark);
 
 /* Evaluates every position not yet known, one worker thread per strategy
- * in @strategies (each used by its thread alone), @time_ms each.
- * "evaluated" is emitted on the calling thread's main context as each
- * result comes in. Cancelling keeps what is known. */
+ * in @strategies (each used by its thread alone, and by nothing else until
+ * the run is finished), @time_ms each; a finished position needs no
+ * strategy. "evaluated" (guint index) is emitted, and "n-evaluated"
+ * notified, on the calling thread's main context as each result comes in.
+ * One run at a time. Cancelling keeps what is known; the run then
+ * finishes with G_IO_ERROR_CANCELLED once the workers have stopped. */
 void                   rimau_analysis_run_async        (RimauAnalysis    *self,
                                                         GPtrArray        *strategies,
                                                         guint             time_ms,

@@ -24,6 +24,7 @@
 #endif
 
 #include "rimau-ai-error.h"
+#include "rimau-ai-private.h"
 #include "rimau-player-runner.h"
 
 struct _RimauPlayerRunner
@@ -139,24 +140,6 @@ rimau_player_runner_get_grace_ms (guint time_ms)
   return 300 + time_ms / 4;
 }
 
-/* The principal line as far as it is made of legal plies. */
-static void
-trim_line (RimauSearchReport   *report,
-           const RimauPosition *start)
-{
-  RimauPosition position = *start;
-
-  for (guint i = 0; i < report->n_line; i++)
-    {
-      if (!rimau_position_is_legal (&position, &report->line[i]))
-        {
-          report->n_line = i;
-          return;
-        }
-      rimau_position_apply (&position, &report->line[i]);
-    }
-}
-
 static void
 think (GTask        *worker,
        gpointer      source_object,
@@ -173,7 +156,7 @@ think (GTask        *worker,
   g_mutex_unlock (&runner->thinking);
 
   if (job->ok)
-    trim_line (&job->report, &job->request.position);
+    rimau_search_report_trim_line (&job->report, &job->request.position);
   else if (job->error == NULL)
     g_set_error (&job->error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
                  _("The computer player failed without saying why"));
@@ -189,8 +172,8 @@ think (GTask        *worker,
  * window drawing a frame, or anything else the person is doing, comes
  * first, and the search has every cycle they leave. On Linux the nice
  * value belongs to the thread. */
-static void
-lower_thread_priority (void)
+void
+rimau_search_thread_lower_priority (void)
 {
 #ifdef __linux__
   id_t tid = (id_t) gettid ();
@@ -211,7 +194,7 @@ search_thread (gpointer data)
 {
   g_autoptr(GTask) worker = data;
 
-  lower_thread_priority ();
+  rimau_search_thread_lower_priority ();
   think (worker, NULL, g_task_get_task_data (worker), g_task_get_cancellable (worker));
   return NULL;
 }
@@ -270,33 +253,21 @@ worker_done (GObject      *source_object,
 {
   Job *job = user_data;
   RimauPlayerRunner *runner = job->runner;
-  char text[RIMAU_MOVE_TEXT_SIZE];
+  GError *error;
 
   if (job->task == NULL)
     return;   /* answered already: timed out or cancelled */
 
   if (!job->ok)
     {
-      GError *error = g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
-                                   _("The computer player failed: %s"), job->error->message);
+      job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
+                                          _("The computer player failed: %s"), job->error->message));
+      return;
+    }
 
+  if ((error = rimau_search_check_answer (&job->request.position, &job->move)) != NULL)
+    {
       job_answer (job, NULL, error);
-      return;
-    }
-
-  if (job->move.kind < RIMAU_MOVE_REMOVE || job->move.kind > RIMAU_MOVE_PASS ||
-      job->move.from < RIMAU_NO_POINT || job->move.from >= RIMAU_N_POINTS ||
-      job->move.to < RIMAU_NO_POINT || job->move.to >= RIMAU_N_POINTS)
-    {
-      job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER,
-                                          _("The computer player answered a ply that does not exist")));
-      return;
-    }
-  if (!rimau_position_is_legal (&job->request.position, &job->move))
-    {
-      job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER,
-                                          _("The computer player answered an illegal ply, %s"),
-                                          rimau_move_to_text (&job->move, text)));
       return;
     }
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "rimau-ai-error.h"
+#include "rimau-ai-private.h"
 #include "rimau-strategy.h"
 
 G_DEFINE_INTERFACE (RimauStrategy, rimau_strategy, G_TYPE_OBJECT)
@@ -124,4 +125,41 @@ rimau_search_report_format_line (const RimauSearchReport *report)
     }
 
   return g_string_free (out, FALSE);
+}
+
+/* The principal line as far as it is made of legal plies. */
+void
+rimau_search_report_trim_line (RimauSearchReport   *report,
+                               const RimauPosition *start)
+{
+  RimauPosition position = *start;
+
+  for (guint i = 0; i < report->n_line; i++)
+    {
+      if (!rimau_position_is_legal (&position, &report->line[i]))
+        {
+          report->n_line = i;
+          return;
+        }
+      rimau_position_apply (&position, &report->line[i]);
+    }
+}
+
+/* Why @move cannot be the answer in @position, or NULL: a plugin may
+ * answer anything, even what is no ply at all. */
+GError *
+rimau_search_check_answer (const RimauPosition *position,
+                           const RimauMove     *move)
+{
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  if (move->kind < RIMAU_MOVE_REMOVE || move->kind > RIMAU_MOVE_PASS ||
+      move->from < RIMAU_NO_POINT || move->from >= RIMAU_N_POINTS ||
+      move->to < RIMAU_NO_POINT || move->to >= RIMAU_N_POINTS)
+    return g_error_new_literal (RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER,
+                                _("The computer player answered a ply that does not exist"));
+  if (!rimau_position_is_legal (position, move))
+    return g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER,
+                        _("The computer player answered an illegal ply, %s"), rimau_move_to_text (move, text));
+  return NULL;
 }

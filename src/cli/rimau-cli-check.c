@@ -10,28 +10,17 @@
 #include <stdio.h>
 
 #include "rimau-cli.h"
-#include "rimau-record-private.h"
 
 /* Prints FILE: ok, N plies, OUTCOME, or what is wrong in the way of
  * compilers, FILE:LINE:COLUMN: reason. Returns whether the record is good. */
 static gboolean
 check_record (const char *argument)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (argument);
   g_autofree char *name = g_filename_display_name (argument);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(RimauGame) game = NULL;
-  guint line, column;
+  g_autoptr(RimauGame) game = cli_load_record (argument, stdout);
 
-  game = rimau_record_load_file (file, NULL, &error);
   if (game == NULL)
-    {
-      if (rimau_record_error_get_location (error, &line, &column))
-        printf ("%s:%u:%u: %s\n", name, line, column, rimau_record_error_get_reason (error));
-      else
-        printf ("%s: %s\n", name, error->message);
-      return FALSE;
-    }
+    return FALSE;
 
   printf ("%s: ok, %u %s, %s\n", name, rimau_game_get_n_moves (game),
           rimau_game_get_n_moves (game) == 1 ? "ply" : "plies",

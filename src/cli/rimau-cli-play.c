@@ -36,10 +36,8 @@ cli_play (int    argc,
       N_("Save the record of the game played to this file"), "FILE" },
     { NULL }
   };
-  g_autoptr(GError) error = NULL;
   g_autoptr(RimauGame) game = NULL;
   char **plies;
-
   int status;
 
   plies = cli_split_plies (&argc, argv);
@@ -55,17 +53,8 @@ cli_play (int    argc,
   if (game == NULL)
     return status;
 
-  if (save != NULL)
-    {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (save);
-      g_autofree char *name = g_filename_display_name (save);
-
-      if (!rimau_record_save_file (game, file, NULL, &error))
-        {
-          g_printerr ("rimau-cli play: %s: %s\n", name, error->message);
-          return CLI_EXIT_FAILED;
-        }
-    }
+  if (save != NULL && !cli_save_record ("play", game, save))
+    return CLI_EXIT_FAILED;
 
   print_game_end (game);
   return CLI_EXIT_OK;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "rimau-cli.h"
+#include "rimau-record-private.h"
 
 static const CliCommand commands[] = {
   { "perft", "[--position POS] DEPTH", N_("Count the plies to each depth from a position"), cli_perft },
@@ -23,6 +24,8 @@ static const CliCommand commands[] = {
   { "personalities", "", N_("List the computer players, weakest first"), cli_personalities },
   { "think", "--personality ID [--record FILE] [-- PLY…]", N_("Let a computer player choose a ply"), cli_think },
   { "match", "--tigers A --men B [--games N]", N_("Play games between computer players and rate them"), cli_match },
+  { "analyse", "[--time MS] [--json] [--save FILE] FILE", N_("Evaluate every position of a recorded game and mark its mistakes"),
+    cli_analyse },
 };
 
 void
@@ -254,6 +257,45 @@ new_game (CliRulesOptions  *options,
   game = rimau_game_new_from_position (&start);
   rimau_game_set_tag (game, "Date", date);
   return game;
+}
+
+/* The game in the record file @argument, or %NULL having printed to @out
+ * what is wrong in the way of compilers: FILE:LINE:COLUMN: reason. */
+RimauGame *
+cli_load_record (const char *argument,
+                 FILE       *out)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (argument);
+  g_autofree char *name = g_filename_display_name (argument);
+  g_autoptr(GError) error = NULL;
+  RimauGame *game = rimau_record_load_file (file, NULL, &error);
+  guint line, column;
+
+  if (game != NULL)
+    return game;
+
+  if (rimau_record_error_get_location (error, &line, &column))
+    fprintf (out, "%s:%u:%u: %s\n", name, line, column, rimau_record_error_get_reason (error));
+  else
+    fprintf (out, "%s: %s\n", name, error->message);
+  return NULL;
+}
+
+/* Saves @game's record to @path, or says why not. */
+gboolean
+cli_save_record (const char *command,
+                 RimauGame  *game,
+                 const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autofree char *name = g_filename_display_name (path);
+  g_autoptr(GError) error = NULL;
+
+  if (rimau_record_save_file (game, file, NULL, &error))
+    return TRUE;
+
+  g_printerr ("rimau-cli %s: %s: %s\n", command, name, error->message);
+  return FALSE;
 }
 
 static RimauGame *

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdio.h>
 
 #include "rimau-ai.h"
 
@@ -67,6 +68,11 @@ RimauGame *cli_game_from_options    (const char       *command,
                                      const char       *record,
                                      char            **plies,
                                      int              *status);
+RimauGame *cli_load_record          (const char       *argument,
+                                     FILE             *out);
+gboolean  cli_save_record           (const char       *command,
+                                     RimauGame        *game,
+                                     const char       *path);
 int       cli_compare_move_texts    (gconstpointer     a,
                                      gconstpointer     b);
 
@@ -92,5 +98,6 @@ int       cli_check                 (int argc, char **argv);
 int       cli_personalities         (int argc, char **argv);
 int       cli_think                 (int argc, char **argv);
 int       cli_match                 (int argc, char **argv);
+int       cli_analyse               (int argc, char **argv);
 
 G_END_DECLS
