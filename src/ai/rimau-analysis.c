@@ -291,6 +291,51 @@ rimau_analysis_new (RimauGame *game)
   return self;
 }
 
+/* How many positions, from the start, @self and @game have in common. */
+static guint
+count_same_positions (RimauAnalysis *self,
+                      RimauGame     *game)
+{
+  guint n_plies = MIN (rimau_game_get_n_moves (game), self->moves->len);
+  guint same = 0;
+
+  if (!rimau_position_equal (rimau_game_get_start_position (game), &entry_at (self, 0)->request.position))
+    return 0;
+
+  while (same < n_plies && rimau_move_equal (rimau_game_get_move (game, same),
+                                             &g_array_index (self->moves, RimauMove, same)))
+    same++;
+  return same + 1;
+}
+
+/* An analysis of @game that knows what @previous, an analysis of an
+ * earlier state of it, knew of the positions the two share: those before
+ * the first ply that differs. */
+RimauAnalysis *
+rimau_analysis_new_continuing (RimauGame     *game,
+                               RimauAnalysis *previous)
+{
+  RimauAnalysis *self;
+  guint same;
+
+  g_return_val_if_fail (RIMAU_IS_GAME (game), NULL);
+  g_return_val_if_fail (RIMAU_IS_ANALYSIS (previous), NULL);
+
+  self = rimau_analysis_new (game);
+  same = count_same_positions (previous, game);
+  for (guint i = 0; i < same; i++)
+    {
+      const Entry *known = entry_at (previous, i);
+
+      if (!known->known)
+        continue;
+      entry_at (self, i)->known = TRUE;
+      entry_at (self, i)->evaluation = known->evaluation;
+      self->n_evaluated++;
+    }
+  return self;
+}
+
 gboolean
 rimau_analysis_matches_game (RimauAnalysis *self,
                              RimauGame     *game)

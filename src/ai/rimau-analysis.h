@@ -95,6 +95,8 @@ RimauAnalysis         *rimau_analysis_new_from_tag     (RimauGame        *game,
                                                         const char       *text,
                                                         GError          **error);
 char                  *rimau_analysis_to_tag           (RimauAnalysis    *self);
+RimauAnalysis         *rimau_analysis_new_continuing   (RimauGame        *game,
+                                                        RimauAnalysis    *previous);
 
 /* Whether @game has the start position and plies analysed here. */
 gboolean               rimau_analysis_matches_game     (RimauAnalysis    *self,

@@ -134,3 +134,27 @@ rimau_ply_list_update (RimauPlyList *self,
   if (removed > 0 || n_moves > same)
     g_list_model_items_changed (G_LIST_MODEL (self), same + 1, removed, n_moves - same);
 }
+
+/* Marks each ply as @analysis judged it, or clears the marks when it is
+ * %NULL or an analysis of other plies. */
+void
+rimau_ply_list_show_marks (RimauPlyList  *self,
+                           RimauAnalysis *analysis)
+{
+  guint n_plies;
+  gboolean same = TRUE;
+
+  g_return_if_fail (RIMAU_IS_PLY_LIST (self));
+  g_return_if_fail (analysis == NULL || RIMAU_IS_ANALYSIS (analysis));
+
+  n_plies = analysis != NULL ? rimau_analysis_get_n_plies (analysis) : 0;
+  for (guint i = 1; i < self->items->len; i++)
+    {
+      RimauPly *ply = g_ptr_array_index (self->items, i);
+
+      /* After the first ply that differs, the positions differ too. */
+      same = same && i <= n_plies && rimau_move_equal (rimau_ply_get_move (ply), rimau_analysis_get_move (analysis, i - 1));
+
+      rimau_ply_set_mark (ply, same ? rimau_analysis_get_mark (analysis, i - 1) : RIMAU_MARK_NONE);
+    }
+}

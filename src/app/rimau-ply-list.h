@@ -20,5 +20,7 @@ G_DECLARE_FINAL_TYPE (RimauPlyList, rimau_ply_list, RIMAU, PLY_LIST, GObject)
 RimauPlyList *rimau_ply_list_new             (void);
 void          rimau_ply_list_update          (RimauPlyList *self,
                                               RimauGame    *game);
+void          rimau_ply_list_show_marks      (RimauPlyList  *self,
+                                              RimauAnalysis *analysis);
 
 G_END_DECLS

@@ -24,6 +24,7 @@ struct _RimauPly
   RimauMove  move;
   char       text[RIMAU_MOVE_TEXT_SIZE];
   gboolean   undone;
+  RimauMark  mark;
 };
 
 G_DEFINE_FINAL_TYPE (RimauPly, rimau_ply, G_TYPE_OBJECT)
@@ -33,6 +34,7 @@ enum {
   PROP_INDEX,
   PROP_TEXT,
   PROP_UNDONE,
+  PROP_MARK,
   N_PROPS
 };
 
@@ -57,6 +59,9 @@ rimau_ply_get_property (GObject    *object,
     case PROP_UNDONE:
       g_value_set_boolean (value, self->undone);
       break;
+    case PROP_MARK:
+      g_value_set_uint (value, self->mark);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -78,6 +83,10 @@ rimau_ply_class_init (RimauPlyClass *klass)
   properties[PROP_UNDONE] =
     g_param_spec_boolean ("undone", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A RimauMark. */
+  properties[PROP_MARK] =
+    g_param_spec_uint ("mark", NULL, NULL, RIMAU_MARK_NONE, RIMAU_MARK_BLUNDER, RIMAU_MARK_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -202,4 +211,26 @@ rimau_ply_set_undone (RimauPly *self,
 
   self->undone = undone;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDONE]);
+}
+
+/* What an analysis made of the ply: RIMAU_MARK_NONE until one says. */
+RimauMark
+rimau_ply_get_mark (RimauPly *self)
+{
+  g_return_val_if_fail (RIMAU_IS_PLY (self), RIMAU_MARK_NONE);
+
+  return self->mark;
+}
+
+void
+rimau_ply_set_mark (RimauPly  *self,
+                    RimauMark  mark)
+{
+  g_return_if_fail (RIMAU_IS_PLY (self));
+
+  if (self->mark == mark)
+    return;
+
+  self->mark = mark;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARK]);
 }

@@ -8,7 +8,7 @@
 
 #include <glib-object.h>
 
-#include "rimau-engine.h"
+#include "rimau-ai.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +31,8 @@ char            *rimau_ply_dup_label   (RimauPly            *self);
 gboolean         rimau_ply_get_undone  (RimauPly            *self);
 void             rimau_ply_set_undone  (RimauPly            *self,
                                         gboolean             undone);
+RimauMark        rimau_ply_get_mark    (RimauPly            *self);
+void             rimau_ply_set_mark    (RimauPly            *self,
+                                        RimauMark            mark);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "config.h"
 
 #include "rimau-ai.h"
+#include "rimau-analyst.h"
 #include "rimau-ply-list.h"
 #include "rimau-record.h"
 #include "rimau-session.h"
@@ -60,6 +61,8 @@ struct _RimauSession
 
   RimauPlayerRunner *hint_runner;
   GCancellable      *hinting;
+
+  RimauAnalyst      *analyst;
 
   GFile             *autosave_file;
   GCancellable      *autosaving;
@@ -352,6 +355,7 @@ autosave (RimauSession *self)
     }
 
   self->autosaving = g_cancellable_new ();
+  rimau_analyst_keep_in_record (self->analyst);
   rimau_record_save_file_async (self->game, self->autosave_file, self->autosaving,
                                 autosaved_cb, g_object_ref (self));
 }
@@ -668,6 +672,7 @@ rimau_session_set_searches_paused (RimauSession *self,
       rimau_player_runner_set_paused (self->runners[side], paused);
   if (self->hint_runner != NULL)
     rimau_player_runner_set_paused (self->hint_runner, paused);
+  rimau_analyst_set_paused (self->analyst, paused);
 }
 
 gboolean
@@ -821,6 +826,13 @@ set_reviewing (RimauSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
 }
 
+/* The plies as the analysis judged them, as far as it is of these plies. */
+static void
+show_marks (RimauSession *self)
+{
+  rimau_ply_list_show_marks (self->plies, rimau_analyst_get_analysis (self->analyst));
+}
+
 static void
 game_changed_cb (RimauSession *self,
                  RimauGame    *game)
@@ -829,6 +841,7 @@ game_changed_cb (RimauSession *self,
   stop_hinting (self);
   self->autosave_suspended = FALSE;
   rimau_ply_list_update (self->plies, game);
+  show_marks (self);
   state_changed (self);
 }
 
@@ -868,6 +881,8 @@ rimau_session_set_game (RimauSession         *self,
   g_array_set_size (self->saved_moves, 0);
   self->autosave_suspended = FALSE;
   rimau_ply_list_update (self->plies, game);
+  rimau_analyst_set_game (self->analyst, game);
+  show_marks (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   state_changed (self);
@@ -1259,6 +1274,7 @@ rimau_session_save_async (RimauSession        *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, rimau_session_save_async);
   g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+  rimau_analyst_keep_in_record (self->analyst);
   rimau_record_save_file_async (self->game, file, cancellable, saved_cb, task);
 }
 
@@ -1402,6 +1418,12 @@ rimau_session_dispose (GObject *object)
   release_runners (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->analyst != NULL)
+    {
+      rimau_analyst_cancel (self->analyst);
+      g_signal_handlers_disconnect_by_data (self->analyst, self);
+    }
+  g_clear_object (&self->analyst);
 
   G_OBJECT_CLASS (rimau_session_parent_class)->dispose (object);
 }
@@ -1492,9 +1514,22 @@ rimau_session_init (RimauSession *self)
   self->thinking_side = RIMAU_NO_SIDE;
   self->saved_moves = g_array_new (FALSE, FALSE, sizeof (RimauMove));
   self->plies = rimau_ply_list_new ();
+  self->analyst = rimau_analyst_new ();
+  g_signal_connect_object (self->analyst, "evaluated", G_CALLBACK (show_marks), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->analyst, "notify::analysis", G_CALLBACK (show_marks), self, G_CONNECT_SWAPPED);
 
   rimau_game_setup_init_default (&setup);
   rimau_session_start (self, &setup);
+}
+
+/* What the master makes of the game: its analysis and the evaluation of
+ * the position on the board. */
+RimauAnalyst *
+rimau_session_get_analyst (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->analyst;
 }
 
 /* A session with a new game of Rimau-rimau between two people. */

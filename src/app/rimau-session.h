@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "rimau-analyst.h"
 #include "rimau-engine.h"
 #include "rimau-game-setup.h"
 
@@ -104,5 +105,7 @@ gboolean              rimau_session_resume_autosave_finish (RimauSession        
                                                           GAsyncResult          *result,
                                                           GError               **error);
 void                  rimau_session_discard              (RimauSession          *self);
+
+RimauAnalyst         *rimau_session_get_analyst          (RimauSession          *self);
 
 G_END_DECLS
