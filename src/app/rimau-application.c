@@ -195,6 +195,7 @@ static const struct
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Shift><Control>z", NULL } },
   { "win.hint", { "<Control>h", NULL } },
+  { "win.analyse", { "<Shift><Control>a", NULL } },
   { "win.go-start", { "<Alt>Home", NULL } },
   { "win.go-back", { "<Alt>Left", NULL } },
   { "win.go-forward", { "<Alt>Right", NULL } },

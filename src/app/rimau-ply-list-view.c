@@ -87,6 +87,54 @@ new_number_label (RimauPly *ply)
   return label;
 }
 
+static const char *mark_classes[] = { NULL, "inaccuracy", "mistake", "blunder" };
+
+/* The analysis's mark after the ply, as chess programs write it, and in
+ * the row's name in words. */
+static void
+show_mark (GtkWidget *row,
+           RimauPly  *ply)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (row), "mark-label");
+  RimauMark mark = rimau_ply_get_mark (ply);
+  g_autofree char *name = rimau_ply_dup_label (ply);
+
+  for (guint i = 1; i < G_N_ELEMENTS (mark_classes); i++)
+    gtk_widget_remove_css_class (label, mark_classes[i]);
+  gtk_label_set_label (GTK_LABEL (label), rimau_mark_to_string (mark));
+  gtk_widget_set_visible (label, mark != RIMAU_MARK_NONE);
+  if (mark != RIMAU_MARK_NONE)
+    {
+      g_autofree char *marked = g_strconcat (name, ", ", rimau_words_mark (mark), NULL);
+
+      gtk_widget_add_css_class (label, mark_classes[mark]);
+      g_free (g_steal_pointer (&name));
+      name = g_steal_pointer (&marked);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+ply_mark_cb (RimauPly   *ply,
+             GParamSpec *pspec,
+             GtkWidget  *row)
+{
+  show_mark (row, ply);
+}
+
+static GtkWidget *
+new_mark_label (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "ply-mark");
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  /* The row's name says the mark in words. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return label;
+}
+
 /* The turn, the side's icon and the ply; the start has the board's icon. */
 static GtkWidget *
 new_ply_row (gpointer item,
@@ -96,9 +144,9 @@ new_ply_row (gpointer item,
   gboolean start = rimau_ply_get_index (ply) == 0;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  g_autofree char *label = rimau_ply_dup_label (ply);
   g_autofree char *words = rimau_ply_dup_words (ply);
   GtkWidget *text;
+  GtkWidget *mark;
 
   gtk_box_append (GTK_BOX (box), new_number_label (ply));
   gtk_box_append (GTK_BOX (box),
@@ -108,12 +156,16 @@ new_ply_row (gpointer item,
   gtk_label_set_xalign (GTK_LABEL (text), 0.0);
   gtk_widget_add_css_class (text, "ply");
   gtk_box_append (GTK_BOX (box), text);
+  mark = new_mark_label ();
+  gtk_box_append (GTK_BOX (box), mark);
+  g_object_set_data (G_OBJECT (row), "mark-label", mark);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_tooltip_text (row, words);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  show_mark (row, ply);
   show_undone (row, ply);
   g_signal_connect_object (ply, "notify::undone", G_CALLBACK (ply_undone_cb), row, 0);
+  g_signal_connect_object (ply, "notify::mark", G_CALLBACK (ply_mark_cb), row, 0);
   return row;
 }
 

@@ -22,6 +22,9 @@ struct _RimauPreferencesWindow
   GtkSwitch            *show_last_move_switch;
   GtkSwitch            *show_danger_switch;
   GtkSwitch            *show_coordinates_switch;
+  GtkSwitch            *show_men_needed_switch;
+  GtkSwitch            *warn_draws_switch;
+  GtkSwitch            *show_evaluation_switch;
 
   GSettings            *settings;
 };
@@ -94,6 +97,9 @@ rimau_preferences_window_class_init (RimauPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_last_move_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_danger_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_men_needed_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, warn_draws_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_evaluation_switch);
 }
 
 static void
@@ -122,6 +128,9 @@ rimau_preferences_window_new (GSettings *settings)
   g_settings_bind (settings, "show-last-move", self->show_last_move_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-danger", self->show_danger_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-coordinates", self->show_coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-men-needed", self->show_men_needed_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "warn-draws", self->warn_draws_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-evaluation", self->show_evaluation_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   return self;
 }

@@ -244,6 +244,61 @@ show_rules_action (GtkWidget  *widget,
   gtk_window_present (rimau_rules_page_new_window (GTK_WINDOW (self), rimau_game_get_rules (game)));
 }
 
+static void
+analyse_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  rimau_analyst_start (rimau_session_get_analyst (RIMAU_WINDOW (widget)->session));
+}
+
+static void
+stop_analysis_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  rimau_analyst_cancel (rimau_session_get_analyst (RIMAU_WINDOW (widget)->session));
+}
+
+/* The position before the ply shown, where the board marks the better
+ * ply the analysis found. */
+static void
+show_better_ply_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  guint shown = shown_ply (self);
+
+  if (shown > 0)
+    rimau_session_review (self->session, shown - 1);
+}
+
+/* Whether the ply that led to the position shown is one the analysis
+ * marked. */
+static gboolean
+shows_marked_ply (RimauWindow *self)
+{
+  RimauAnalysis *analysis = rimau_analyst_get_analysis (rimau_session_get_analyst (self->session));
+  guint shown = shown_ply (self);
+
+  return analysis != NULL && shown > 0 &&
+         rimau_analysis_matches_game (analysis, rimau_session_get_game (self->session)) &&
+         rimau_analysis_get_mark (analysis, shown - 1) != RIMAU_MARK_NONE;
+}
+
+/* Whether there is anything left to analyse in the game. */
+static gboolean
+can_analyse (RimauWindow *self)
+{
+  RimauAnalyst *analyst = rimau_session_get_analyst (self->session);
+  RimauAnalysis *analysis = rimau_analyst_get_analysis (analyst);
+
+  if (!rimau_analyst_get_available (analyst) || rimau_analyst_get_running (analyst))
+    return FALSE;
+  return analysis == NULL || !rimau_analysis_is_complete (analysis);
+}
+
 void
 _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
 {
@@ -264,6 +319,9 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.analyse", NULL, analyse_action);
+  gtk_widget_class_install_action (widget_class, "win.stop-analysis", NULL, stop_analysis_action);
+  gtk_widget_class_install_action (widget_class, "win.show-better-ply", NULL, show_better_ply_action);
 }
 
 void
@@ -285,5 +343,9 @@ _rimau_window_actions_update (RimauWindow *self)
   gtk_widget_action_set_enabled (widget, "win.go-back", shown_ply (self) > 0);
   gtk_widget_action_set_enabled (widget, "win.go-forward", reviewing);
   gtk_widget_action_set_enabled (widget, "win.go-end", reviewing);
+  gtk_widget_action_set_enabled (widget, "win.analyse", can_analyse (self));
+  gtk_widget_action_set_enabled (widget, "win.stop-analysis",
+                                 rimau_analyst_get_running (rimau_session_get_analyst (session)));
+  gtk_widget_action_set_enabled (widget, "win.show-better-ply", shows_marked_ply (self));
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), rimau_session_get_hint_offered (session));
 }

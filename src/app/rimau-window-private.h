@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "rimau-analysis-panel.h"
 #include "rimau-board-view.h"
 #include "rimau-player-row.h"
 #include "rimau-ply-list-view.h"
@@ -44,6 +45,12 @@ struct _RimauWindow
   RimauPlayerRow       *tigers_row;
   RimauPlayerRow       *men_row;
   RimauPlyListView     *ply_list;
+  RimauAnalysisPanel   *analysis_panel;
+  GtkBox               *help_box;
+  GtkLabel             *help_label;
+  GtkBox               *evaluation_box;
+  GtkLevelBar          *evaluation_bar;
+  GtkLabel             *evaluation_label;
 
   /* Borrowed references */
   GdkFrameClock        *frame_clock;
@@ -83,6 +90,11 @@ void _rimau_window_confirm_discard    (RimauWindow             *self,
 void _rimau_window_save               (RimauWindow             *self);
 void _rimau_window_save_as            (RimauWindow             *self);
 void _rimau_window_choose_file_to_open (RimauWindow            *self);
+
+/* rimau-window-analysis.c */
+void _rimau_window_connect_analysis   (RimauWindow             *self);
+void _rimau_window_update_analysis    (RimauWindow             *self);
+void _rimau_window_follow_game_for_analysis (RimauWindow       *self);
 
 /* rimau-window-speech.c */
 void _rimau_window_announce           (RimauWindow             *self,

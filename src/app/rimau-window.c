@@ -180,6 +180,7 @@ session_changed_cb (RimauWindow *self)
   update_status (self);
   update_review (self);
   _rimau_window_actions_update (self);
+  _rimau_window_update_analysis (self);
   _rimau_window_speak_changes (self);
   if (rimau_game_get_outcome (rimau_session_get_game (self->session)) != RIMAU_OUTCOME_NONE)
     rules_offered (self);
@@ -189,6 +190,7 @@ static void
 session_game_cb (RimauWindow *self)
 {
   rimau_board_scene_set_game (rimau_board_view_get_scene (self->board_view), rimau_session_get_game (self->session));
+  _rimau_window_follow_game_for_analysis (self);
   update_title (self);
   _rimau_window_speak_new_game (self);
 }
@@ -264,6 +266,7 @@ connect_session (RimauWindow *self)
   rimau_player_row_set_session (self->tigers_row, self->session);
   rimau_player_row_set_session (self->men_row, self->session);
   rimau_ply_list_view_set_session (self->ply_list, self->session);
+  _rimau_window_connect_analysis (self);
   /* A computer's ply waits until the last one has been shown moving. */
   self->holding_binding = g_object_bind_property (self->board_view, "animating", self->session, "holding-plies",
                                                   G_BINDING_SYNC_CREATE);
@@ -510,6 +513,7 @@ rimau_window_class_init (RimauWindowClass *klass)
   g_type_ensure (RIMAU_TYPE_BOARD_VIEW);
   g_type_ensure (RIMAU_TYPE_PLAYER_ROW);
   g_type_ensure (RIMAU_TYPE_PLY_LIST_VIEW);
+  g_type_ensure (RIMAU_TYPE_ANALYSIS_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-window.ui");
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, header_bar);
@@ -537,6 +541,12 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, tigers_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, ply_list);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, help_box);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, help_label);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, evaluation_box);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, evaluation_bar);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, evaluation_label);
 
   _rimau_window_class_actions_init (widget_class);
 }

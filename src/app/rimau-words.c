@@ -536,12 +536,22 @@ rimau_words_draw_warning (RimauSession *session)
   RimauGame *game = rimau_session_get_game (session);
   const RimauPosition *position = rimau_game_get_position (game);
   guint left = position->quiet < RIMAU_QUIET_PLY_LIMIT ? RIMAU_QUIET_PLY_LIMIT - position->quiet : 0;
+  RimauMove repeating;
 
   if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE || rimau_position_in_opening (position))
     return NULL;
 
   if (rimau_game_count_occurrences (game) == 2)
     return g_strdup (_("This position has come up twice: a third time draws the game."));
+
+  if (rimau_game_find_repeating_move (game, &repeating) > 0)
+    {
+      char text[RIMAU_MOVE_TEXT_SIZE];
+
+      /* Translators: %s is a ply in notation, such as “c4-c5” */
+      return g_strdup_printf (_("Playing %s would bring a position up a third time and draw the game."),
+                              rimau_move_to_text (&repeating, text));
+    }
 
   if (left > 0 && left <= RIMAU_DRAW_WARNING_PLIES)
     return g_strdup_printf (ngettext ("The game will be drawn if %u more ply passes without a drop or a capture.",
@@ -597,4 +607,152 @@ rimau_words_after_ply (RimauSession    *session,
   const char *sentences[] = { ply, taken, warning, situation };
 
   return join_sentences (sentences, G_N_ELEMENTS (sentences));
+}
+
+/* ------------------------------------------------------------------------ */
+/* What the analysis says                                                    */
+
+/* A mark in words, as a screen reader says it after the ply. */
+const char *
+rimau_words_mark (RimauMark mark)
+{
+  switch (mark)
+    {
+    case RIMAU_MARK_INACCURACY:
+      return _("inaccuracy");
+    case RIMAU_MARK_MISTAKE:
+      return _("mistake");
+    case RIMAU_MARK_BLUNDER:
+      return _("blunder");
+    case RIMAU_MARK_NONE:
+    default:
+      return "";
+    }
+}
+
+/* Who is ahead, by how much or in how many plies, for a score from the
+ * tigers' side: “Tigers ahead by 1.25 men”, “Men win in 3 plies”. */
+char *
+rimau_words_evaluation (int score)
+{
+  int lead = ABS (score);
+  gboolean tigers = score > 0;
+
+  if (rimau_score_is_forced (score))
+    {
+      guint plies = RIMAU_SCORE_WIN - lead;
+
+      if (plies == 0)
+        return g_strdup (tigers ? _("The tigers have won") : _("The men have won"));
+      return g_strdup_printf (tigers ? ngettext ("Tigers win in %u ply", "Tigers win in %u plies", plies)
+                                     : ngettext ("Men win in %u ply", "Men win in %u plies", plies),
+                              plies);
+    }
+
+  /* A tenth of a man is nothing a person could see on the board. */
+  if (lead < 10)
+    return g_strdup (_("Even"));
+
+  /* Translators: %.2f is a number of men, such as 1.25 */
+  return g_strdup_printf (tigers ? _("Tigers ahead by %.2f men") : _("Men ahead by %.2f men"), lead / 100.0);
+}
+
+/* The plies of @line from @position in words, joined into one phrase. */
+static char *
+line_in_words (const RimauPosition   *position,
+               const RimauEvaluation *evaluation,
+               guint                  first,
+               guint                  n)
+{
+  RimauPosition now = *position;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < evaluation->n_line && i < first + n; i++)
+    {
+      if (i >= first)
+        {
+          g_autofree char *ply = rimau_words_ply (now.side, &evaluation->line[i]);
+
+          if (text->len > 0)
+            g_string_append (text, _(", then "));
+          g_string_append (text, ply);
+        }
+      rimau_position_apply (&now, &evaluation->line[i]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* What the analysis says of ply @ply (0-based): how it was judged, and
+ * the better ply with the line that follows it when it is marked; %NULL
+ * while its positions are not evaluated. */
+char *
+rimau_words_analysis_of_ply (RimauAnalysis *analysis,
+                             guint          ply)
+{
+  const RimauEvaluation *before = rimau_analysis_get_evaluation (analysis, ply);
+  const RimauEvaluation *after = rimau_analysis_get_evaluation (analysis, ply + 1);
+  RimauMark mark = rimau_analysis_get_mark (analysis, ply);
+  g_autofree char *verdict = NULL;
+  g_autofree char *evaluation = NULL;
+  g_autofree char *better = NULL;
+  g_autofree char *then = NULL;
+  const char *sentences[4];
+
+  if (before == NULL || after == NULL)
+    return NULL;
+
+  evaluation = rimau_words_evaluation (after->score);
+
+  switch (mark)
+    {
+    case RIMAU_MARK_INACCURACY:
+      verdict = g_strdup (_("An inaccuracy."));
+      break;
+    case RIMAU_MARK_MISTAKE:
+      verdict = g_strdup (_("A mistake."));
+      break;
+    case RIMAU_MARK_BLUNDER:
+      verdict = g_strdup (_("A blunder."));
+      break;
+    case RIMAU_MARK_NONE:
+    default:
+      break;
+    }
+
+  if (mark != RIMAU_MARK_NONE && before->n_line > 0)
+    {
+      const RimauPosition *position = rimau_analysis_get_position (analysis, ply);
+      g_autofree char *best = line_in_words (position, before, 0, 1);
+      g_autofree char *rest = line_in_words (position, before, 1, 3);
+
+      /* Translators: %s is a ply in words, such as “Man d4 to d5” */
+      better = g_strdup_printf (_("Better was: %s."), best);
+      if (rest[0] != '\0')
+        /* Translators: %s is a list of plies in words */
+        then = g_strdup_printf (_("The computer expected %s."), rest);
+    }
+
+  sentences[0] = verdict;
+  sentences[1] = evaluation;
+  sentences[2] = better;
+  sentences[3] = then;
+  return join_sentences (sentences, G_N_ELEMENTS (sentences));
+}
+
+/* How many plies of @side the analysis marked, by mark: “Tigers: 1
+ * inaccuracy, no mistakes, 2 blunders.” */
+char *
+rimau_words_marks_of_side (RimauAnalysis *analysis,
+                           RimauSide      side)
+{
+  guint inaccuracies = rimau_analysis_count_marks (analysis, side, RIMAU_MARK_INACCURACY);
+  guint mistakes = rimau_analysis_count_marks (analysis, side, RIMAU_MARK_MISTAKE);
+  guint blunders = rimau_analysis_count_marks (analysis, side, RIMAU_MARK_BLUNDER);
+  g_autofree char *first = g_strdup_printf (ngettext ("%u inaccuracy", "%u inaccuracies", inaccuracies), inaccuracies);
+  g_autofree char *second = g_strdup_printf (ngettext ("%u mistake", "%u mistakes", mistakes), mistakes);
+  g_autofree char *third = g_strdup_printf (ngettext ("%u blunder", "%u blunders", blunders), blunders);
+
+  /* Translators: the three are counts of marked plies, such as “1 inaccuracy” */
+  return g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Tigers: %s, %s, %s.") : _("Men: %s, %s, %s."),
+                          first, second, third);
 }

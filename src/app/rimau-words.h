@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "rimau-ai.h"
 #include "rimau-board-scene.h"
 #include "rimau-session.h"
 
@@ -33,5 +34,11 @@ char       *rimau_words_ply             (RimauSide        side,
 char       *rimau_words_point_label     (RimauBoardScene *scene,
                                          int              point,
                                          gboolean         with_danger);
+const char *rimau_words_mark            (RimauMark        mark);
+char       *rimau_words_evaluation      (int              score);
+char       *rimau_words_analysis_of_ply (RimauAnalysis   *analysis,
+                                         guint            ply);
+char       *rimau_words_marks_of_side   (RimauAnalysis   *analysis,
+                                         RimauSide        side);
 
 G_END_DECLS

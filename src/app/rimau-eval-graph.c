@@ -1,0 +1,650 @@
+/* rimau-eval-graph.c — who was ahead over a game, ply by ply
+ *
+ * One point per position of the analysed game, left to right: above the
+ * middle line the tigers are ahead, below it the men, in men up to
+ * RIMAU_ANALYSIS_SCORE_CAP. A forced result is drawn at the edge with a
+ * triangle rather than as a huge number, marked plies get a dot in their
+ * mark's colour, and the position on the board has a line of its own.
+ * Clicking, or the arrow keys once it has the focus, go to a position:
+ * the graph is a slider over the game for assistive technologies.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "rimau-eval-graph.h"
+#include "rimau-words.h"
+
+#define MIN_WIDTH      120
+#define NATURAL_HEIGHT  96
+#define MIN_HEIGHT      64
+#define DOT_RADIUS     3.5
+
+struct _RimauEvalGraph
+{
+  GtkWidget      parent_instance;
+
+  RimauAnalysis *analysis;
+  guint          cursor;
+};
+
+G_DEFINE_FINAL_TYPE (RimauEvalGraph, rimau_eval_graph, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ANALYSIS,
+  PROP_CURSOR,
+  N_PROPS
+};
+
+enum {
+  POSITION_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  GdkRGBA foreground;
+  GdkRGBA tigers;
+  GdkRGBA accent;
+  GdkRGBA marks[RIMAU_MARK_BLUNDER + 1];
+} Palette;
+
+static guint
+n_positions (RimauEvalGraph *self)
+{
+  return self->analysis != NULL ? rimau_analysis_get_n_plies (self->analysis) + 1 : 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Geometry                                                                  */
+
+static double
+x_of (RimauEvalGraph *self,
+      guint           index,
+      double          width)
+{
+  guint last = n_positions (self) > 1 ? n_positions (self) - 1 : 1;
+
+  return DOT_RADIUS + index * (width - 2 * DOT_RADIUS) / last;
+}
+
+/* From -1 (the men won) to 1 (the tigers won). */
+static double
+height_of (int score)
+{
+  if (rimau_score_is_forced (score))
+    return score > 0 ? 1.0 : -1.0;
+  return CLAMP ((double) score / RIMAU_ANALYSIS_SCORE_CAP, -1.0, 1.0);
+}
+
+static double
+y_of (int    score,
+      double height)
+{
+  double half = height / 2 - DOT_RADIUS;
+
+  return height / 2 - height_of (score) * half;
+}
+
+/* The position drawn nearest to @x, or -1 when there is none. */
+int
+rimau_eval_graph_index_at (RimauEvalGraph *self,
+                           double          x)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  guint n = n_positions (self);
+  double step;
+
+  g_return_val_if_fail (RIMAU_IS_EVAL_GRAPH (self), -1);
+
+  if (n == 0)
+    return -1;
+  if (n == 1)
+    return 0;
+  step = (width - 2 * DOT_RADIUS) / (n - 1);
+  return CLAMP ((int) ((x - DOT_RADIUS) / step + 0.5), 0, (int) n - 1);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Drawing                                                                   */
+
+static void
+lookup_color (GtkWidget  *widget,
+              const char *name,
+              GdkRGBA    *color)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color))
+    gdk_rgba_parse (color, "gray");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
+read_palette (GtkWidget *widget,
+              Palette   *palette)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, &palette->foreground);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &palette->foreground);
+#endif
+  lookup_color (widget, "rimau_tiger_color", &palette->tigers);
+  lookup_color (widget, "accent_color", &palette->accent);
+  palette->marks[RIMAU_MARK_NONE] = palette->foreground;
+  lookup_color (widget, "warning_color", &palette->marks[RIMAU_MARK_INACCURACY]);
+  lookup_color (widget, "rimau_mistake_color", &palette->marks[RIMAU_MARK_MISTAKE]);
+  lookup_color (widget, "error_color", &palette->marks[RIMAU_MARK_BLUNDER]);
+}
+
+static void
+set_source (cairo_t       *cr,
+            const GdkRGBA *color,
+            double         alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+/* The area between the line and the middle, filled in each side's colour:
+ * the tigers' above, the men's below. Gaps are left where a position is
+ * not evaluated yet. */
+static void
+draw_areas (RimauEvalGraph *self,
+            cairo_t        *cr,
+            const Palette  *palette,
+            double          width,
+            double          height)
+{
+  guint n = n_positions (self);
+  double middle = height / 2;
+
+  for (int half = 0; half < 2; half++)
+    {
+      cairo_save (cr);
+      cairo_rectangle (cr, 0, half == 0 ? 0 : middle, width, middle);
+      cairo_clip (cr);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const RimauEvaluation *evaluation = rimau_analysis_get_evaluation (self->analysis, i);
+          const RimauEvaluation *next = i + 1 < n ? rimau_analysis_get_evaluation (self->analysis, i + 1) : NULL;
+
+          if (evaluation == NULL || next == NULL)
+            continue;
+          cairo_move_to (cr, x_of (self, i, width), middle);
+          cairo_line_to (cr, x_of (self, i, width), y_of (evaluation->score, height));
+          cairo_line_to (cr, x_of (self, i + 1, width), y_of (next->score, height));
+          cairo_line_to (cr, x_of (self, i + 1, width), middle);
+          cairo_close_path (cr);
+        }
+      set_source (cr, half == 0 ? &palette->tigers : &palette->foreground, half == 0 ? 0.45 : 0.25);
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
+}
+
+static void
+draw_line (RimauEvalGraph *self,
+           cairo_t        *cr,
+           const Palette  *palette,
+           double          width,
+           double          height)
+{
+  guint n = n_positions (self);
+  gboolean drawing = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const RimauEvaluation *evaluation = rimau_analysis_get_evaluation (self->analysis, i);
+
+      if (evaluation == NULL)
+        {
+          drawing = FALSE;
+          continue;
+        }
+      if (drawing)
+        cairo_line_to (cr, x_of (self, i, width), y_of (evaluation->score, height));
+      else
+        cairo_move_to (cr, x_of (self, i, width), y_of (evaluation->score, height));
+      drawing = TRUE;
+    }
+  set_source (cr, &palette->foreground, 0.8);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+/* A forced result points to the side that wins it. */
+static void
+draw_forced (cairo_t       *cr,
+             const Palette *palette,
+             double         x,
+             double         y,
+             gboolean       up)
+{
+  double size = DOT_RADIUS + 1;
+  double direction = up ? -1 : 1;
+
+  cairo_move_to (cr, x, y + direction * size);
+  cairo_line_to (cr, x - size, y - direction * size);
+  cairo_line_to (cr, x + size, y - direction * size);
+  cairo_close_path (cr);
+  set_source (cr, &palette->foreground, 0.9);
+  cairo_fill (cr);
+}
+
+static void
+draw_points (RimauEvalGraph *self,
+             cairo_t        *cr,
+             const Palette  *palette,
+             double          width,
+             double          height)
+{
+  guint n = n_positions (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const RimauEvaluation *evaluation = rimau_analysis_get_evaluation (self->analysis, i);
+      RimauMark mark = i > 0 ? rimau_analysis_get_mark (self->analysis, i - 1) : RIMAU_MARK_NONE;
+      double x = x_of (self, i, width);
+      double y;
+
+      if (evaluation == NULL)
+        continue;
+      y = y_of (evaluation->score, height);
+      if (rimau_score_is_forced (evaluation->score))
+        draw_forced (cr, palette, x, y, evaluation->score > 0);
+      if (mark == RIMAU_MARK_NONE)
+        continue;
+      cairo_arc (cr, x, y, DOT_RADIUS, 0, 2 * G_PI);
+      set_source (cr, &palette->marks[mark], 1.0);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_cursor (RimauEvalGraph *self,
+             cairo_t        *cr,
+             const Palette  *palette,
+             double          width,
+             double          height)
+{
+  double x;
+
+  if (self->cursor >= n_positions (self))
+    return;
+
+  x = x_of (self, self->cursor, width);
+  cairo_move_to (cr, x, 0);
+  cairo_line_to (cr, x, height);
+  set_source (cr, &palette->accent, 1.0);
+  cairo_set_line_width (cr, 2.0);
+  cairo_stroke (cr);
+}
+
+static void
+draw_middle (cairo_t       *cr,
+             const Palette *palette,
+             double         width,
+             double         height)
+{
+  cairo_move_to (cr, 0, height / 2);
+  cairo_line_to (cr, width, height / 2);
+  set_source (cr, &palette->foreground, 0.3);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+}
+
+static void
+rimau_eval_graph_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  RimauEvalGraph *self = RIMAU_EVAL_GRAPH (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  cairo_t *cr;
+  Palette palette;
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  read_palette (widget, &palette);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  draw_middle (cr, &palette, width, height);
+  if (self->analysis != NULL)
+    {
+      draw_areas (self, cr, &palette, width, height);
+      draw_line (self, cr, &palette, width, height);
+      draw_cursor (self, cr, &palette, width, height);
+      draw_points (self, cr, &palette, width, height);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+rimau_eval_graph_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = MIN_WIDTH;
+      *natural = MIN_WIDTH;
+    }
+  else
+    {
+      *minimum = MIN_HEIGHT;
+      *natural = NATURAL_HEIGHT;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* What a position says                                                      */
+
+/* “Turn 12, men: c4-c5, blunder. Tigers ahead by 2.30 men.” */
+static char *
+describe_position (RimauEvalGraph *self,
+                   guint           index)
+{
+  const RimauEvaluation *evaluation = rimau_analysis_get_evaluation (self->analysis, index);
+  g_autofree char *where = NULL;
+  g_autofree char *score = NULL;
+  RimauMark mark = RIMAU_MARK_NONE;
+
+  if (index == 0)
+    where = g_strdup (_("Start position"));
+  else
+    {
+      const RimauPosition *before = rimau_analysis_get_position (self->analysis, index - 1);
+      char text[RIMAU_MOVE_TEXT_SIZE];
+
+      rimau_move_to_text (rimau_analysis_get_move (self->analysis, index - 1), text);
+      where = g_strdup_printf (before->side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s") : _("Turn %u, men: %s"),
+                               before->turn, text);
+      mark = rimau_analysis_get_mark (self->analysis, index - 1);
+    }
+
+  score = evaluation != NULL ? rimau_words_evaluation (evaluation->score) : g_strdup (_("Not analysed yet"));
+  if (mark != RIMAU_MARK_NONE)
+    return g_strdup_printf ("%s, %s. %s.", where, rimau_words_mark (mark), score);
+  return g_strdup_printf ("%s. %s.", where, score);
+}
+
+static void
+update_accessible (RimauEvalGraph *self)
+{
+  guint n = n_positions (self);
+  g_autofree char *text = NULL;
+
+  if (n == 0)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 0.0,
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.0,
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, _("No analysis"),
+                                      -1);
+      return;
+    }
+
+  text = describe_position (self, MIN (self->cursor, n - 1));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double) (n - 1),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double) MIN (self->cursor, n - 1),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                  -1);
+}
+
+static gboolean
+query_tooltip_cb (RimauEvalGraph *self,
+                  int             x,
+                  int             y,
+                  gboolean        keyboard,
+                  GtkTooltip     *tooltip)
+{
+  int index = keyboard ? (int) self->cursor : rimau_eval_graph_index_at (self, x);
+  g_autofree char *text = NULL;
+
+  if (index < 0 || (guint) index >= n_positions (self))
+    return FALSE;
+
+  text = describe_position (self, index);
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Going to a position                                                       */
+
+static void
+activate_position (RimauEvalGraph *self,
+                   int             index)
+{
+  if (index < 0 || (guint) index >= n_positions (self))
+    return;
+  g_signal_emit (self, signals[POSITION_ACTIVATED], 0, (guint) index);
+}
+
+static void
+pressed_cb (RimauEvalGraph *self,
+            int             n_press,
+            double          x,
+            double          y,
+            GtkGestureClick *gesture)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  activate_position (self, rimau_eval_graph_index_at (self, x));
+}
+
+static gboolean
+step_cb (GtkWidget *widget,
+         GVariant  *args,
+         gpointer   user_data)
+{
+  RimauEvalGraph *self = RIMAU_EVAL_GRAPH (widget);
+  int step = g_variant_get_int32 (args);
+  int last = (int) n_positions (self) - 1;
+  int target;
+
+  if (last < 0)
+    return FALSE;
+  if (step == G_MININT32)
+    target = 0;
+  else if (step == G_MAXINT32)
+    target = last;
+  else
+    target = CLAMP ((int) self->cursor + step, 0, last);
+
+  activate_position (self, target);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+
+static void
+analysis_changed_cb (RimauEvalGraph *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The analysis drawn; it is followed as its evaluations come in. */
+void
+rimau_eval_graph_set_analysis (RimauEvalGraph *self,
+                               RimauAnalysis  *analysis)
+{
+  g_return_if_fail (RIMAU_IS_EVAL_GRAPH (self));
+  g_return_if_fail (analysis == NULL || RIMAU_IS_ANALYSIS (analysis));
+
+  if (self->analysis == analysis)
+    return;
+
+  if (self->analysis != NULL)
+    g_signal_handlers_disconnect_by_data (self->analysis, self);
+  g_set_object (&self->analysis, analysis);
+  if (analysis != NULL)
+    g_signal_connect_object (analysis, "evaluated", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
+
+  analysis_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
+}
+
+RimauAnalysis *
+rimau_eval_graph_get_analysis (RimauEvalGraph *self)
+{
+  g_return_val_if_fail (RIMAU_IS_EVAL_GRAPH (self), NULL);
+
+  return self->analysis;
+}
+
+/* The position on the board, which has its own line. */
+void
+rimau_eval_graph_set_cursor (RimauEvalGraph *self,
+                             guint           cursor)
+{
+  g_return_if_fail (RIMAU_IS_EVAL_GRAPH (self));
+
+  if (self->cursor == cursor)
+    return;
+
+  self->cursor = cursor;
+  analysis_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
+}
+
+guint
+rimau_eval_graph_get_cursor (RimauEvalGraph *self)
+{
+  g_return_val_if_fail (RIMAU_IS_EVAL_GRAPH (self), 0);
+
+  return self->cursor;
+}
+
+static void
+rimau_eval_graph_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  RimauEvalGraph *self = RIMAU_EVAL_GRAPH (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANALYSIS:
+      g_value_set_object (value, self->analysis);
+      break;
+    case PROP_CURSOR:
+      g_value_set_uint (value, self->cursor);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+rimau_eval_graph_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  RimauEvalGraph *self = RIMAU_EVAL_GRAPH (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANALYSIS:
+      rimau_eval_graph_set_analysis (self, g_value_get_object (value));
+      break;
+    case PROP_CURSOR:
+      rimau_eval_graph_set_cursor (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+rimau_eval_graph_dispose (GObject *object)
+{
+  RimauEvalGraph *self = RIMAU_EVAL_GRAPH (object);
+
+  if (self->analysis != NULL)
+    g_signal_handlers_disconnect_by_data (self->analysis, self);
+  g_clear_object (&self->analysis);
+
+  G_OBJECT_CLASS (rimau_eval_graph_parent_class)->dispose (object);
+}
+
+static void
+add_step_binding (GtkWidgetClass *widget_class,
+                  guint           keyval,
+                  gint32          step)
+{
+  gtk_widget_class_add_binding (widget_class, keyval, 0, step_cb, "i", step);
+}
+
+static void
+rimau_eval_graph_class_init (RimauEvalGraphClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = rimau_eval_graph_get_property;
+  object_class->set_property = rimau_eval_graph_set_property;
+  object_class->dispose = rimau_eval_graph_dispose;
+  widget_class->snapshot = rimau_eval_graph_snapshot;
+  widget_class->measure = rimau_eval_graph_measure;
+
+  properties[PROP_ANALYSIS] =
+    g_param_spec_object ("analysis", NULL, NULL, RIMAU_TYPE_ANALYSIS,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CURSOR] =
+    g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The person asks to see a position: its index in the analysis. */
+  signals[POSITION_ACTIVATED] = g_signal_new ("position-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  add_step_binding (widget_class, GDK_KEY_Left, -1);
+  add_step_binding (widget_class, GDK_KEY_KP_Left, -1);
+  add_step_binding (widget_class, GDK_KEY_Right, 1);
+  add_step_binding (widget_class, GDK_KEY_KP_Right, 1);
+  add_step_binding (widget_class, GDK_KEY_Home, G_MININT32);
+  add_step_binding (widget_class, GDK_KEY_End, G_MAXINT32);
+
+  gtk_widget_class_set_css_name (widget_class, "evalgraph");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_SLIDER);
+}
+
+static void
+rimau_eval_graph_init (RimauEvalGraph *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Evaluation graph"), -1);
+  update_accessible (self);
+}
+
+GtkWidget *
+rimau_eval_graph_new (void)
+{
+  return g_object_new (RIMAU_TYPE_EVAL_GRAPH, NULL);
+}

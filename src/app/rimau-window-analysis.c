@@ -1,0 +1,195 @@
+/* rimau-window-analysis.c — what the master makes of the game, in a window
+ *
+ * The analysis panel under the plies, the better ply marked on the board
+ * in the position before a marked ply, and the help while playing that
+ * the preferences switch on: the men the tigers still need, a warning
+ * before a draw, and the evaluation bar in a game against a computer.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "rimau-widget-text.h"
+#include "rimau-window-private.h"
+#include "rimau-words.h"
+
+static RimauAnalyst *
+analyst (RimauWindow *self)
+{
+  return rimau_session_get_analyst (self->session);
+}
+
+/* The analysis, as long as it is one of the game's plies. */
+static RimauAnalysis *
+game_analysis (RimauWindow *self)
+{
+  RimauAnalysis *analysis = rimau_analyst_get_analysis (analyst (self));
+
+  if (analysis == NULL || !rimau_analysis_matches_game (analysis, rimau_session_get_game (self->session)))
+    return NULL;
+  return analysis;
+}
+
+/* In the position before a marked ply, the board marks the ply the master
+ * would have played, as it marks a hint. */
+static void
+show_better_ply (RimauWindow *self)
+{
+  RimauAnalysis *analysis = game_analysis (self);
+  guint cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
+  const RimauEvaluation *evaluation;
+
+  if (analysis == NULL || !rimau_session_get_reviewing (self->session) ||
+      cursor >= rimau_analysis_get_n_plies (analysis) ||
+      rimau_analysis_get_mark (analysis, cursor) == RIMAU_MARK_NONE)
+    return;
+
+  evaluation = rimau_analysis_get_evaluation (analysis, cursor);
+  if (evaluation != NULL && evaluation->n_line > 0)
+    rimau_board_scene_set_hint (rimau_board_view_get_scene (self->board_view), &evaluation->line[0]);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Help while playing                                                        */
+
+static gboolean
+against_computer (RimauWindow *self)
+{
+  gboolean tigers = rimau_session_is_person (self->session, RIMAU_SIDE_TIGERS);
+  gboolean men = rimau_session_is_person (self->session, RIMAU_SIDE_MEN);
+
+  return tigers != men;
+}
+
+static void
+update_help_text (RimauWindow *self)
+{
+  RimauGame *game = rimau_session_get_game (self->session);
+  gboolean on = rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE;
+  g_autofree char *needed = NULL;
+  g_autofree char *warning = NULL;
+  g_autofree char *text = NULL;
+
+  if (on && g_settings_get_boolean (self->settings, "show-men-needed"))
+    needed = rimau_words_men_taken (self->session);
+  if (on && g_settings_get_boolean (self->settings, "warn-draws"))
+    warning = rimau_words_draw_warning (self->session);
+
+  text = g_strjoin (" ", needed != NULL ? needed : "", warning != NULL ? warning : "", NULL);
+  g_strstrip (text);
+  rimau_label_show_text (self->help_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->help_label), text[0] != '\0');
+  if (warning != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->help_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->help_label), "warning");
+}
+
+/* From 0, the men won, to 1, the tigers won: a lead of a few men already
+ * fills most of the bar, as it decides most games. */
+static double
+bar_value (int score)
+{
+  if (rimau_score_is_forced (score))
+    return score > 0 ? 1.0 : 0.0;
+  return 0.5 + 0.5 * CLAMP ((double) score / RIMAU_ANALYSIS_SCORE_CAP, -1.0, 1.0);
+}
+
+static void
+update_evaluation_bar (RimauWindow *self)
+{
+  RimauAnalyst *keeper = analyst (self);
+  gboolean wanted = g_settings_get_boolean (self->settings, "show-evaluation") && against_computer (self);
+  gboolean known;
+
+  rimau_analyst_set_live (keeper, wanted);
+  known = wanted && rimau_analyst_get_has_live_score (keeper);
+  gtk_widget_set_visible (GTK_WIDGET (self->evaluation_box), known);
+  if (known)
+    {
+      int score = rimau_analyst_get_live_score (keeper);
+      g_autofree char *number = rimau_score_format (score);
+      g_autofree char *words = rimau_words_evaluation (score);
+
+      gtk_level_bar_set_value (self->evaluation_bar, bar_value (score));
+      rimau_label_show_text (self->evaluation_label, number);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->evaluation_box), words);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->evaluation_bar),
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, words, -1);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->help_box),
+                          gtk_widget_get_visible (GTK_WIDGET (self->help_label)) || known);
+}
+
+/* After every change of the session or of the preferences. */
+void
+_rimau_window_update_analysis (RimauWindow *self)
+{
+  update_help_text (self);
+  update_evaluation_bar (self);
+}
+
+/* The board forgets its marks when the game changes: the better ply is
+ * marked once it has. */
+void
+_rimau_window_follow_game_for_analysis (RimauWindow *self)
+{
+  g_signal_connect_object (rimau_session_get_game (self->session), "changed", G_CALLBACK (show_better_ply), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+}
+
+/* ------------------------------------------------------------------------ */
+
+static void
+analysis_failed_cb (RimauWindow  *self,
+                    const GError *error)
+{
+  g_autofree char *text = g_strdup_printf (_("The game could not be analysed: %s"), error->message);
+
+  _rimau_window_show_toast (self, text);
+}
+
+static void
+analysis_changed_cb (RimauWindow *self)
+{
+  _rimau_window_actions_update (self);
+  show_better_ply (self);
+}
+
+static void
+running_cb (RimauWindow *self)
+{
+  RimauAnalysis *analysis = game_analysis (self);
+
+  _rimau_window_actions_update (self);
+  if (!rimau_analyst_get_running (analyst (self)) && analysis != NULL && rimau_analysis_is_complete (analysis))
+    _rimau_window_announce (self, _("The analysis is complete."));
+}
+
+void
+_rimau_window_connect_analysis (RimauWindow *self)
+{
+  RimauAnalyst *keeper = analyst (self);
+  static const char *keys[] = { "changed::show-men-needed", "changed::warn-draws", "changed::show-evaluation" };
+
+  rimau_analysis_panel_set_session (self->analysis_panel, self->session);
+  g_object_bind_property (self->analysis_panel, "shown", self->analysis_panel, "visible", G_BINDING_SYNC_CREATE);
+  gtk_level_bar_remove_offset_value (self->evaluation_bar, GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_remove_offset_value (self->evaluation_bar, GTK_LEVEL_BAR_OFFSET_HIGH);
+  gtk_level_bar_remove_offset_value (self->evaluation_bar, GTK_LEVEL_BAR_OFFSET_FULL);
+
+  g_signal_connect_object (keeper, "failed", G_CALLBACK (analysis_failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (keeper, "evaluated", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (keeper, "notify::analysis", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (keeper, "notify::running", G_CALLBACK (running_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (keeper, "notify::live-score", G_CALLBACK (update_evaluation_bar), self,
+                           G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_signal_connect_object (self->settings, keys[i], G_CALLBACK (_rimau_window_update_analysis), self,
+                             G_CONNECT_SWAPPED);
+  _rimau_window_update_analysis (self);
+}
