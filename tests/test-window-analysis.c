@@ -152,7 +152,7 @@ test_help_while_playing (void)
 static gboolean
 evaluation_shown (gpointer window)
 {
-  return widget_shown (window, "evaluation_box");
+  return widget_shown (window, "evaluation_label");
 }
 
 static void
@@ -169,6 +169,7 @@ test_evaluation_bar (void)
   close_window (window);
 
   window = open_window_against (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, "mat-jenin", 300);
+  g_assert_true (widget_shown (window, "evaluation_box"));
   wait_until (evaluation_shown, window, 30);
   g_assert_cmpstr (label_text (window, "evaluation_label"), !=, "");
   g_settings_set_boolean (settings, "show-evaluation", FALSE);

@@ -239,8 +239,13 @@ test_draw_warnings (void)
   g_assert_cmpuint (rimau_game_count_occurrences (rimau_session_get_game (fortress)), ==, 2);
   twice = rimau_words_draw_warning (fortress);
   g_assert_cmpstr (twice, ==, "This position has come up twice: a third time draws the game.");
+  /* The ply that would bring a position up a third time is named. */
+  play (fortress, "b6-b7 a3-b3 b7-b6");
+  g_clear_pointer (&twice, g_free);
+  twice = rimau_words_draw_warning (fortress);
+  g_assert_cmpstr (twice, ==, "Playing b3-a3 would bring a position up a third time and draw the game.");
   /* A third time is the draw itself, no longer a warning. */
-  play (fortress, "b6-b7 a3-b3 b7-b6 b3-a3");
+  play (fortress, "b3-a3");
   g_assert_cmpuint (rimau_game_count_occurrences (rimau_session_get_game (fortress)), ==, 3);
   g_assert_cmpint (rimau_game_get_outcome (rimau_session_get_game (fortress)), ==, RIMAU_OUTCOME_DRAW);
   g_clear_pointer (&twice, g_free);

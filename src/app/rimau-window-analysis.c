@@ -65,6 +65,13 @@ against_computer (RimauWindow *self)
   return tigers != men;
 }
 
+static gboolean
+help_wanted (RimauWindow *self)
+{
+  return g_settings_get_boolean (self->settings, "show-men-needed") ||
+         g_settings_get_boolean (self->settings, "warn-draws");
+}
+
 static void
 update_help_text (RimauWindow *self)
 {
@@ -82,7 +89,10 @@ update_help_text (RimauWindow *self)
   text = g_strjoin (" ", needed != NULL ? needed : "", warning != NULL ? warning : "", NULL);
   g_strstrip (text);
   rimau_label_show_text (self->help_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->help_label), text[0] != '\0');
+  /* Under the board, the help keeps its room even when it has nothing to
+   * say: the board would grow and shrink with it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->help_label),
+                          text[0] != '\0' || (self->narrow && help_wanted (self)));
   if (warning != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->help_label), "warning");
   else
@@ -108,8 +118,12 @@ update_evaluation_bar (RimauWindow *self)
 
   rimau_analyst_set_live (keeper, wanted);
   known = wanted && rimau_analyst_get_has_live_score (keeper);
-  gtk_widget_set_visible (GTK_WIDGET (self->evaluation_box), known);
-  if (known)
+  /* Shown, empty, before the first number: the panel keeps its height. */
+  gtk_widget_set_visible (GTK_WIDGET (self->evaluation_box), wanted);
+  gtk_widget_set_visible (GTK_WIDGET (self->evaluation_label), known);
+  if (!known)
+    gtk_level_bar_set_value (self->evaluation_bar, 0.5);
+  else
     {
       int score = rimau_analyst_get_live_score (keeper);
       g_autofree char *number = rimau_score_format (score);
@@ -122,7 +136,24 @@ update_evaluation_bar (RimauWindow *self)
                                       GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, words, -1);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->help_box),
-                          gtk_widget_get_visible (GTK_WIDGET (self->help_label)) || known);
+                          gtk_widget_get_visible (GTK_WIDGET (self->help_label)) || wanted);
+}
+
+/* Under the board on a phone the help takes two lines at the most, and
+ * always two; the button that analyses a finished game, which the menu
+ * and the shortcut also give, leaves the end of the game room there. */
+void
+_rimau_window_lay_out_help (RimauWindow *self)
+{
+  gtk_label_set_lines (self->help_label, self->narrow ? 2 : -1);
+  gtk_label_set_ellipsize (self->help_label, self->narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  if (self->narrow)
+    gtk_widget_add_css_class (GTK_WIDGET (self->help_label), "two-lines");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->help_label), "two-lines");
+  gtk_widget_set_visible (GTK_WIDGET (self->analyse_button), !self->narrow);
+  if (self->session != NULL)
+    _rimau_window_update_analysis (self);
 }
 
 /* After every change of the session or of the preferences. */

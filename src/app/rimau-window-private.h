@@ -46,6 +46,7 @@ struct _RimauWindow
   RimauPlayerRow       *men_row;
   RimauPlyListView     *ply_list;
   RimauAnalysisPanel   *analysis_panel;
+  GtkButton            *analyse_button;
   GtkBox               *help_box;
   GtkLabel             *help_label;
   GtkBox               *evaluation_box;
@@ -95,6 +96,7 @@ void _rimau_window_choose_file_to_open (RimauWindow            *self);
 void _rimau_window_connect_analysis   (RimauWindow             *self);
 void _rimau_window_update_analysis    (RimauWindow             *self);
 void _rimau_window_follow_game_for_analysis (RimauWindow       *self);
+void _rimau_window_lay_out_help       (RimauWindow             *self);
 
 /* rimau-window-speech.c */
 void _rimau_window_announce           (RimauWindow             *self,

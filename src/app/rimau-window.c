@@ -366,6 +366,7 @@ apply_layout (RimauWindow *self)
 
   gtk_widget_add_css_class (GTK_WIDGET (self), narrow ? "narrow" : "wide");
   gtk_widget_remove_css_class (GTK_WIDGET (self), narrow ? "wide" : "narrow");
+  _rimau_window_lay_out_help (self);
 }
 
 static void
@@ -542,6 +543,7 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, ply_list);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, analyse_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, help_box);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, help_label);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, evaluation_box);

@@ -541,9 +541,6 @@ rimau_words_draw_warning (RimauSession *session)
   if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE || rimau_position_in_opening (position))
     return NULL;
 
-  if (rimau_game_count_occurrences (game) == 2)
-    return g_strdup (_("This position has come up twice: a third time draws the game."));
-
   if (rimau_game_find_repeating_move (game, &repeating) > 0)
     {
       char text[RIMAU_MOVE_TEXT_SIZE];
@@ -552,6 +549,9 @@ rimau_words_draw_warning (RimauSession *session)
       return g_strdup_printf (_("Playing %s would bring a position up a third time and draw the game."),
                               rimau_move_to_text (&repeating, text));
     }
+
+  if (rimau_game_count_occurrences (game) == 2)
+    return g_strdup (_("This position has come up twice: a third time draws the game."));
 
   if (left > 0 && left <= RIMAU_DRAW_WARNING_PLIES)
     return g_strdup_printf (ngettext ("The game will be drawn if %u more ply passes without a drop or a capture.",
