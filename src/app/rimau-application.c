@@ -195,6 +195,8 @@ static const struct
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Shift><Control>z", NULL } },
   { "win.hint", { "<Control>h", NULL } },
+  { "win.pause-computers", { "<Control>p", NULL } },
+  { "win.move-now", { "<Control>m", NULL } },
   { "win.go-start", { "<Alt>Home", NULL } },
   { "win.go-back", { "<Alt>Left", NULL } },
   { "win.go-forward", { "<Alt>Right", NULL } },

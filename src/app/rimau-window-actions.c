@@ -70,6 +70,14 @@ resume_action (GtkWidget  *widget,
 }
 
 static void
+move_now_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  rimau_session_move_now (RIMAU_WINDOW (widget)->session);
+}
+
+static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -256,6 +264,9 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.keep", NULL, keep_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  /* A toggle: its state is whether the computers are paused. */
+  gtk_widget_class_install_property_action (widget_class, "win.pause-computers", "computers-paused");
+  gtk_widget_class_install_action (widget_class, "win.move-now", NULL, move_now_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
   gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
@@ -264,6 +275,22 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+}
+
+/* The pause button says what it does: pause the computers, or resume
+ * them. */
+static void
+update_pause_button (RimauWindow *self)
+{
+  gboolean paused = rimau_session_get_paused (self->session);
+  const char *name = paused ? _("Resume") : _("Pause");
+
+  gtk_button_set_icon_name (self->pause_button,
+                            paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
 }
 
 void
@@ -278,6 +305,8 @@ _rimau_window_actions_update (RimauWindow *self)
   gtk_widget_action_set_enabled (widget, "win.keep", rimau_session_can_play_kind (session, RIMAU_MOVE_KEEP));
   gtk_widget_action_set_enabled (widget, "win.pass", rimau_session_can_play_kind (session, RIMAU_MOVE_PASS));
   gtk_widget_action_set_enabled (widget, "win.resume", rimau_session_get_can_resume (session));
+  gtk_widget_action_set_enabled (widget, "win.pause-computers", rimau_session_get_pausable (session));
+  gtk_widget_action_set_enabled (widget, "win.move-now", rimau_session_get_can_move_now (session));
   gtk_widget_action_set_enabled (widget, "win.hint", rimau_session_get_hint_available (session));
   gtk_widget_action_set_enabled (widget, "win.back-to-game", reviewing);
   gtk_widget_action_set_enabled (widget, "win.play-from-here", reviewing);
@@ -286,4 +315,7 @@ _rimau_window_actions_update (RimauWindow *self)
   gtk_widget_action_set_enabled (widget, "win.go-forward", reviewing);
   gtk_widget_action_set_enabled (widget, "win.go-end", reviewing);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), rimau_session_get_hint_offered (session));
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_buttons),
+                          rimau_game_setup_count_people (rimau_session_get_setup (session)) < 2);
+  update_pause_button (self);
 }
