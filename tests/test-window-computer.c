@@ -364,9 +364,16 @@ test_undo_pauses_two_computers (void)
   wait_for_frames (window);
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
 
-  press (window, "resume");
+  /* Resume pressed from the keyboard gives the keyboard back to the board. */
+  g_assert_true (gtk_widget_grab_focus (find_by_id (window, "resume_button")));
+  if (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0))
+    wait_until (not_paused, window, 10);
+  else
+    press (window, "resume");
   g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
   g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), GTK_WIDGET (window_board (window))));
   close_window (window);
   g_settings_reset (settings, "computer-delay");
 }

@@ -61,12 +61,19 @@ pass_action (GtkWidget  *widget,
   play_still_ply (RIMAU_WINDOW (widget), RIMAU_MOVE_PASS);
 }
 
+/* Resume is a button that goes away once pressed: pressed from the
+ * keyboard, it gives the keyboard back to the board, as Keep Both does. */
 static void
 resume_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  rimau_session_resume (RIMAU_WINDOW (widget)->session);
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  gboolean on_button = gtk_widget_has_focus (GTK_WIDGET (self->resume_button));
+
+  rimau_session_resume (self->session);
+  if (on_button)
+    rimau_board_view_set_focus_point (self->board_view, rimau_board_view_get_focus_point (self->board_view));
 }
 
 static void
