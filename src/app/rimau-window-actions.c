@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-accessible-names.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-rules-page.h"
 #include "rimau-window-private.h"
@@ -290,14 +291,19 @@ static void
 update_pause_button (RimauWindow *self)
 {
   gboolean paused = rimau_session_get_paused (self->session);
+  const char *icon = paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic";
   const char *name = paused ? _("Resume") : _("Pause");
 
-  gtk_button_set_icon_name (self->pause_button,
-                            paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
+  if (g_strcmp0 (gtk_button_get_icon_name (self->pause_button), icon) == 0)
+    return;
+
+  gtk_button_set_icon_name (self->pause_button, icon);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
+  /* Its new image is not its name. */
+  rimau_accessible_name_buttons (GTK_WIDGET (self->pause_button));
 }
 
 void
