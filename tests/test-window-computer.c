@@ -393,6 +393,17 @@ test_pause_and_move_now (void)
   g_assert_false (action_enabled (window, "move-now"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Pause");
 
+  /* Paused at the person's turn: the person plays on, and only the
+   * header bar's button resumes the computer. */
+  press (window, "pause-computers");
+  g_assert_true (rimau_session_get_paused (session));
+  g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Paused");
+  g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
+  g_assert_cmpstr (status_title (window), ==, "Your Turn: Tigers");
+  press (window, "pause-computers");
+  g_assert_false (rimau_session_get_paused (session));
+  g_assert_false (gtk_widget_get_visible (find_by_id (find_by_id (window, "men_row"), "badge")));
+
   move_piece (window, "c3", "c2");
   g_assert_true (action_enabled (window, "move-now"));
   press (window, "pause-computers");

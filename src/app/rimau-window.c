@@ -79,7 +79,11 @@ show_turn (RimauWindow *self)
   show_tiger_class (GTK_WIDGET (self->status_icon), side == RIMAU_SIDE_TIGERS);
   gtk_widget_set_visible (GTK_WIDGET (self->keep_button), rimau_session_can_play_kind (self->session, RIMAU_MOVE_KEEP));
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), rimau_session_can_play_kind (self->session, RIMAU_MOVE_PASS));
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), rimau_session_get_can_resume (self->session));
+  /* Where the game waits for a paused computer; at a person's turn the
+   * header bar's button resumes it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button),
+                          rimau_session_get_can_resume (self->session) &&
+                          !rimau_session_is_person (self->session, side));
   gtk_stack_set_visible_child_name (self->status_stack, "turn");
 }
 
