@@ -386,6 +386,7 @@ test_pause_and_move_now (void)
   RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
   RimauSession *session = window_session (window);
   GtkWidget *pause_button = find_by_id (window, "pause_button");
+  RimauMove moves[RIMAU_MAX_MOVES];
   gboolean paused;
 
   g_assert_true (gtk_widget_get_visible (find_by_id (window, "computer_buttons")));
@@ -438,6 +439,20 @@ test_pause_and_move_now (void)
   g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 2);
   g_assert_true (rimau_session_get_person_to_move (session));
   g_assert_false (action_enabled (window, "move-now"));
+
+  /* Pressed on its button from the keyboard, it leaves the keyboard on the
+   * board, not on a button that can no longer be pressed. */
+  g_assert_cmpuint (rimau_game_get_legal_moves (window_game (window), moves), >, 0);
+  play_as_person (window, &moves[0]);
+  g_assert_true (gtk_widget_grab_focus (find_by_id (window, "move_now_button")));
+  if (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0))
+    {
+      wait_until_thinking_done (window);
+      g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 4);
+      g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
+      g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                             GTK_WIDGET (window_board (window))));
+    }
 
   close_window (window);
 }

@@ -33,6 +33,13 @@ redo_action (GtkWidget  *widget,
   rimau_session_redo (RIMAU_WINDOW (widget)->session);
 }
 
+/* The keyboard goes back to the board, at the point the player was on. */
+static void
+give_focus_to_board (RimauWindow *self)
+{
+  rimau_board_view_set_focus_point (self->board_view, rimau_board_view_get_focus_point (self->board_view));
+}
+
 /* Keep Both and Pass are buttons that go away once pressed: the keyboard
  * goes back to the board, at the point the player was on, rather than to
  * whatever GTK finds next. */
@@ -40,10 +47,8 @@ static void
 play_still_ply (RimauWindow   *self,
                 RimauMoveKind  kind)
 {
-  RimauBoardView *board = self->board_view;
-
   if (rimau_session_play_kind (self->session, kind))
-    rimau_board_view_set_focus_point (board, rimau_board_view_get_focus_point (board));
+    give_focus_to_board (self);
 }
 
 static void
@@ -74,15 +79,22 @@ resume_action (GtkWidget  *widget,
 
   rimau_session_resume (self->session);
   if (on_button)
-    rimau_board_view_set_focus_point (self->board_view, rimau_board_view_get_focus_point (self->board_view));
+    give_focus_to_board (self);
 }
 
+/* Move Now cannot be pressed again once the computer has played: pressed
+ * from the keyboard, it gives the keyboard back to the board rather than
+ * leave it on a button that is about to be disabled. */
 static void
 move_now_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  rimau_session_move_now (RIMAU_WINDOW (widget)->session);
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  if (gtk_widget_has_focus (GTK_WIDGET (self->move_now_button)))
+    give_focus_to_board (self);
+  rimau_session_move_now (self->session);
 }
 
 static void

@@ -25,6 +25,7 @@ struct _RimauWindow
   GtkButton            *hint_button;
   GtkBox               *computer_buttons;
   GtkButton            *pause_button;
+  GtkButton            *move_now_button;
   AdwToastOverlay      *toast_overlay;
   GtkRevealer          *review_revealer;
   GtkBox               *review_box;

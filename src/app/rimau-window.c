@@ -583,6 +583,7 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, computer_buttons);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, move_now_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_box);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_revealer);
