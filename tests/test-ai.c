@@ -654,6 +654,163 @@ START_TEST (test_paused_runner_holds_its_search)
 }
 END_TEST
 
+/* Iterates @context for up to @ms milliseconds, until @answer has come;
+ * returns whether it has. */
+static gboolean
+answer_within (GMainContext *context,
+               Answer       *answer,
+               guint         ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (answer->result == NULL && g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (context, FALSE))
+      g_usleep (1000);
+  return answer->result != NULL;
+}
+
+static RimauGame *
+new_game (RimauVariant variant)
+{
+  RimauRules rules;
+
+  rimau_rules_init (&rules, variant);
+  return rimau_game_new (&rules);
+}
+
+static gboolean
+take_answer (RimauPlayerRunner  *runner,
+             Answer             *answer,
+             RimauMove          *move,
+             GError            **error)
+{
+  gboolean ok = rimau_player_runner_choose_finish (runner, answer->result, move, error);
+
+  g_clear_object (&answer->result);
+  g_clear_pointer (&answer->context, g_main_context_unref);
+  return ok;
+}
+
+/* A suspended search holds still, its deadline too, for as long as it is
+ * suspended, and once resumed goes on to answer a legal ply in its time. */
+START_TEST (test_suspended_runner_holds_its_search)
+{
+  const char *id = personality_ids[_i];
+  g_autoptr(RimauPlayerRunner) runner = runner_for (id);
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = new_game (RIMAU_VARIANT_RIMAU_RIMAU_B);
+  Answer answer = { NULL };
+  RimauSearchReport report;
+  RimauMove move;
+
+  g_main_context_push_thread_default (context);
+  rimau_player_runner_choose_async (runner, game, 300, NULL, answer_arrived, &answer);
+  ck_assert (answer_within (context, &answer, 50) == FALSE);
+  rimau_player_runner_set_suspended (runner, TRUE);
+  ck_assert (rimau_player_runner_get_suspended (runner));
+  /* Far past its time and the runner's grace. */
+  ck_assert_uint_lt (300 + rimau_player_runner_get_grace_ms (300), 1200);
+  ck_assert (!answer_within (context, &answer, 1200));
+
+  rimau_player_runner_set_suspended (runner, FALSE);
+  ck_assert (!rimau_player_runner_get_suspended (runner));
+  ck_assert (answer_within (context, &answer, 5000));
+  g_main_context_pop_thread_default (context);
+
+  ck_assert_msg (take_answer (runner, &answer, &move, &error), "%s", error ? error->message : "");
+  ck_assert (rimau_position_is_legal (rimau_game_get_position (game), &move));
+  ck_assert (rimau_player_runner_get_report (runner, &report));
+  ck_assert_uint_gt (report.nodes, 0);
+}
+END_TEST
+
+/* A hurried search answers at once the best ply it has found, legal,
+ * long before its time; suspended or not. */
+START_TEST (test_hurried_search_answers_at_once)
+{
+  const char *id = personality_ids[2 + _i / 2];
+  gboolean suspended = _i % 2 == 1;
+  g_autoptr(RimauPlayerRunner) runner = runner_for (id);
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = new_game (RIMAU_VARIANT_RIMAU_RIMAU_B);
+  Answer answer = { NULL };
+  RimauMove move;
+  gint64 hurried;
+
+  /* Nothing to hurry: nothing happens. */
+  rimau_player_runner_hurry (runner);
+
+  g_main_context_push_thread_default (context);
+  rimau_player_runner_choose_async (runner, game, 60000, NULL, answer_arrived, &answer);
+  ck_assert (!answer_within (context, &answer, 200));
+  rimau_player_runner_set_suspended (runner, suspended);
+  hurried = g_get_monotonic_time ();
+  rimau_player_runner_hurry (runner);
+  ck_assert (answer_within (context, &answer, 2000));
+  ck_assert_int_lt (g_get_monotonic_time () - hurried, 2 * G_USEC_PER_SEC);
+  g_main_context_pop_thread_default (context);
+
+  ck_assert_msg (take_answer (runner, &answer, &move, &error), "%s", error ? error->message : "");
+  ck_assert (rimau_position_is_legal (rimau_game_get_position (game), &move));
+  rimau_player_runner_set_suspended (runner, FALSE);
+}
+END_TEST
+
+/* A search asked for while the runner is suspended holds still from the
+ * start. */
+START_TEST (test_search_started_suspended)
+{
+  g_autoptr(RimauPlayerRunner) runner = runner_for ("hang-tuah");
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(RimauGame) game = new_game (RIMAU_VARIANT_RIMAU_RIMAU_B);
+  Answer answer = { NULL };
+  RimauMove move;
+
+  rimau_player_runner_set_suspended (runner, TRUE);
+  g_main_context_push_thread_default (context);
+  rimau_player_runner_choose_async (runner, game, 100, NULL, answer_arrived, &answer);
+  ck_assert (!answer_within (context, &answer, 800));
+  rimau_player_runner_set_suspended (runner, FALSE);
+  ck_assert (answer_within (context, &answer, 5000));
+  g_main_context_pop_thread_default (context);
+
+  ck_assert (take_answer (runner, &answer, &move, NULL));
+  ck_assert (rimau_position_is_legal (rimau_game_get_position (game), &move));
+}
+END_TEST
+
+/* A suspended search that is no longer wanted is let go: the strategy
+ * thinks about one thing at a time, so the next search could not answer
+ * otherwise. */
+START_TEST (test_cancelling_a_suspended_search)
+{
+  g_autoptr(RimauPlayerRunner) runner = runner_for ("hang-tuah");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = new_game (RIMAU_VARIANT_RIMAU_RIMAU_B);
+  Answer answer = { NULL };
+  RimauMove move;
+
+  g_main_context_push_thread_default (context);
+  rimau_player_runner_choose_async (runner, game, 60000, cancellable, answer_arrived, &answer);
+  ck_assert (!answer_within (context, &answer, 100));
+  rimau_player_runner_set_suspended (runner, TRUE);
+  g_cancellable_cancel (cancellable);
+  ck_assert (answer_within (context, &answer, 1000));
+  g_main_context_pop_thread_default (context);
+  ck_assert (!take_answer (runner, &answer, &move, &error));
+  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED));
+
+  /* Still suspended: this one holds still, and is resumed. */
+  rimau_player_runner_set_suspended (runner, FALSE);
+  ck_assert (choose (runner, game, 100, NULL, &move, NULL));
+  ck_assert (rimau_position_is_legal (rimau_game_get_position (game), &move));
+}
+END_TEST
+
 START_TEST (test_no_ply_when_the_game_is_over)
 {
   g_autoptr(RimauPlayerRunner) runner = runner_for ("hang-tuah");
@@ -1099,6 +1256,10 @@ ai_suite (void)
   tcase_add_test (runner, test_answer_arrives_on_callers_context);
   tcase_add_test (runner, test_search_thinks_at_a_lower_priority);
   tcase_add_test (runner, test_paused_runner_holds_its_search);
+  tcase_add_loop_test (runner, test_suspended_runner_holds_its_search, 2, G_N_ELEMENTS (personality_ids));
+  tcase_add_loop_test (runner, test_hurried_search_answers_at_once, 0, 4);
+  tcase_add_test (runner, test_search_started_suspended);
+  tcase_add_test (runner, test_cancelling_a_suspended_search);
   tcase_add_test (runner, test_no_ply_when_the_game_is_over);
   tcase_add_test (runner, test_request_carries_history);
   suite_add_tcase (suite, runner);

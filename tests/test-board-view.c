@@ -192,6 +192,120 @@ test_focus_back_on_the_board_after_keep (void)
   close_window (window);
 }
 
+/* Whether the keyboard's focus is on the point @name of @window's board. */
+static gboolean
+focus_on_point (RimauWindow *window,
+                const char  *name)
+{
+  return gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (point_child (window_board (window), name));
+}
+
+static void
+wait_for_n_plies (RimauWindow *window,
+                  guint        n)
+{
+  g_object_set_data (G_OBJECT (window), "n-plies", GUINT_TO_POINTER (n));
+  wait_until (has_n_plies, window, 10);
+  process_pending ();
+}
+
+/* Pass pressed from the keyboard, on its button or by its mnemonic, leaves
+ * the keyboard on the board where the player was. */
+static void
+test_focus_back_on_the_board_after_pass (void)
+{
+  for (int by_mnemonic = 0; by_mnemonic <= 1; by_mnemonic++)
+    {
+      /* The men, all in the square with none in hand, cannot move. */
+      RimauWindow *window = open_position (RIMAU_VARIANT_SUMATRA,
+                                           ".../.../MMTMM/MMMMM/MMMMM/MMMMM/MMTMM/.../... m 0 - 0 30");
+      RimauBoardView *board = window_board (window);
+      gboolean pressed;
+
+      rimau_board_view_set_focus_point (board, point ("d4"));
+      if (by_mnemonic)
+        pressed = press_key (GTK_WINDOW (window), GDK_KEY_p, GDK_ALT_MASK);
+      else
+        {
+          g_assert_true (gtk_widget_grab_focus (find_by_id (window, "pass_button")));
+          pressed = press_key (GTK_WINDOW (window), GDK_KEY_Return, 0);
+        }
+      if (pressed)
+        {
+          wait_for_n_plies (window, 1);
+          assert_last_ply (window, "--");
+          g_assert_true (focus_on_point (window, "d4"));
+        }
+
+      close_window (window);
+    }
+}
+
+/* Steps the tiger on c3 down to c2 by the keyboard, Enter to pick it up,
+ * the arrow down and Enter; checks that the keyboard is on c2 after.
+ * Returns %FALSE, the test skipped, without a way to press keys. */
+static gboolean
+step_tiger_by_keys (RimauWindow *window)
+{
+  rimau_board_view_set_focus_point (window_board (window), point ("c3"));
+  if (!press_key (GTK_WINDOW (window), GDK_KEY_Return, 0))
+    return FALSE;
+
+  process_pending ();
+  press_key (GTK_WINDOW (window), GDK_KEY_Down, 0);
+  press_key (GTK_WINDOW (window), GDK_KEY_Return, 0);
+  wait_for_n_plies (window, 1);
+  assert_last_ply (window, "c3-c2");
+  g_assert_true (focus_on_point (window, "c2"));
+  return TRUE;
+}
+
+/* A step and a drop played with the arrows and Enter leave the keyboard on
+ * the point played to. */
+static void
+test_focus_stays_after_keyboard_plies (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+
+  if (step_tiger_by_keys (window))
+    {
+      press_key (GTK_WINDOW (window), GDK_KEY_Up, 0);
+      press_key (GTK_WINDOW (window), GDK_KEY_Return, 0);
+      wait_for_n_plies (window, 2);
+      assert_last_ply (window, "@c3");
+      g_assert_true (focus_on_point (window, "c3"));
+      wait_for_frames (window);
+      g_assert_true (focus_on_point (window, "c3"));
+    }
+
+  close_window (window);
+}
+
+static gboolean
+computer_done (gpointer window)
+{
+  return !rimau_session_get_thinking (window_session (window)) && !board_is_animating (window_board (window));
+}
+
+/* The computer's ply leaves the keyboard where the person left it. */
+static void
+test_computer_ply_leaves_the_focus (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 50);
+  RimauBoardView *board = window_board (window);
+
+  if (step_tiger_by_keys (window))
+    {
+      wait_for_n_plies (window, 2);
+      wait_until (computer_done, window, 10);
+      wait_for_frames (window);
+      g_assert_true (focus_on_point (window, "c2"));
+      g_assert_cmpint (rimau_board_view_get_focus_point (board), ==, point ("c2"));
+    }
+
+  close_window (window);
+}
+
 /* The board's pixels as the window's renderer draws them now. */
 static GBytes *
 render_board (RimauBoardView *board)
@@ -557,6 +671,9 @@ main (int   argc,
   g_test_add_func ("/board/orientation-preference", test_orientation_preference);
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/focus-back-after-keep", test_focus_back_on_the_board_after_keep);
+  g_test_add_func ("/board/focus-back-after-pass", test_focus_back_on_the_board_after_pass);
+  g_test_add_func ("/board/focus-stays-after-keyboard-plies", test_focus_stays_after_keyboard_plies);
+  g_test_add_func ("/board/computer-ply-leaves-the-focus", test_computer_ply_leaves_the_focus);
   g_test_add_func ("/board/coordinates-readable", test_coordinates_readable);
   g_test_add_func ("/board/high-contrast-palette", test_high_contrast_palette);
   g_test_add_func ("/board/coordinates-never-covered", test_coordinates_never_covered);

@@ -682,6 +682,207 @@ test_undo_pauses_computers (void)
   g_assert_true (rimau_session_get_thinking (session));
 }
 
+static guint
+n_plies (RimauSession *session)
+{
+  return rimau_game_get_n_moves (rimau_session_get_game (session));
+}
+
+static void
+count_failures (RimauSession *session,
+                int           side,
+                const char   *name,
+                const GError *error,
+                guint        *failures)
+{
+  (*failures)++;
+}
+
+/* Paused, the computer's search holds still, however long past its time;
+ * resumed, it goes on and plays. */
+static void
+test_pause_holds_the_search (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 400);
+  guint failures = 0;
+
+  g_signal_connect (session, "computer-failed", G_CALLBACK (count_failures), &failures);
+  rimau_session_set_computers_enabled (session, TRUE);
+  g_assert_true (rimau_session_get_pausable (session));
+  play (session, "c3-c2");
+  g_assert_true (rimau_session_get_can_move_now (session));
+
+  rimau_session_set_paused (session, TRUE);
+  g_assert_true (rimau_session_get_paused (session));
+  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_false (rimau_session_get_can_move_now (session));
+  g_assert_false (rimau_session_get_computer_to_move (session));
+  run_for (1500);
+  g_assert_cmpuint (n_plies (session), ==, 1);
+
+  rimau_session_set_paused (session, FALSE);
+  g_assert_false (rimau_session_get_paused (session));
+  g_assert_true (rimau_session_get_thinking (session));
+  wait_for (session, not_thinking, 10);
+  g_assert_cmpuint (n_plies (session), ==, 2);
+  g_assert_cmpuint (failures, ==, 0);
+  g_assert_true (rimau_session_get_person_to_move (session));
+}
+
+/* A ply that comes while the computers are paused (from a personality that
+ * does not hold still) waits, and is played once they are resumed. */
+static void
+test_pause_holds_a_chosen_ply (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "test-stall", 10000);
+
+  rimau_session_set_computers_enabled (session, TRUE);
+  play (session, "c3-c2");
+  rimau_session_set_paused (session, TRUE);
+  /* It answers after two seconds. */
+  run_for (2500);
+  g_assert_cmpuint (n_plies (session), ==, 1);
+  g_assert_true (rimau_session_get_thinking (session));
+
+  rimau_session_resume (session);
+  g_assert_cmpuint (n_plies (session), ==, 2);
+  g_assert_false (rimau_session_get_thinking (session));
+}
+
+/* Two people have no computer to pause. */
+static void
+test_nothing_to_pause_between_people (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, NULL, 100);
+
+  g_assert_false (rimau_session_get_pausable (session));
+  rimau_session_set_paused (session, TRUE);
+  g_assert_false (rimau_session_get_paused (session));
+  g_assert_false (rimau_session_get_can_move_now (session));
+}
+
+/* Move Now: the computer thinking a minute plays at once. */
+static void
+test_move_now (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
+  gint64 asked;
+
+  rimau_session_set_computers_enabled (session, TRUE);
+  play (session, "c3-c2");
+  run_for (200);
+  g_assert_true (rimau_session_get_can_move_now (session));
+
+  asked = g_get_monotonic_time ();
+  rimau_session_move_now (session);
+  wait_for (session, not_thinking, 5);
+  g_assert_cmpint (g_get_monotonic_time () - asked, <, 3 * G_USEC_PER_SEC);
+  g_assert_cmpuint (n_plies (session), ==, 2);
+  g_assert_true (rimau_session_get_person_to_move (session));
+  g_assert_false (rimau_session_get_can_move_now (session));
+}
+
+static gboolean
+one_ply_played (RimauSession *session)
+{
+  return n_plies (session) >= 1;
+}
+
+static gboolean
+two_plies_played (RimauSession *session)
+{
+  return n_plies (session) >= 2;
+}
+
+/* A game of two quick computers, started, with @delay_ms between plies. */
+static RimauSession *
+watch_two_computers (guint delay_ms)
+{
+  RimauSession *session = new_session (RIMAU_VARIANT_SUMATRA, "mat-jenin", "mat-jenin", 50);
+
+  rimau_session_set_computer_delay (session, delay_ms);
+  g_assert_cmpuint (rimau_session_get_computer_delay (session), ==, delay_ms);
+  rimau_session_set_computers_enabled (session, TRUE);
+  return session;
+}
+
+/* Between two computers each ply waits for the time between plies, however
+ * fast they think; Move Now plays a ply that waits at once. */
+static void
+test_delay_between_two_computers (void)
+{
+  g_autoptr(RimauSession) session = watch_two_computers (700);
+  gint64 first;
+
+  run_for (400);
+  g_assert_cmpuint (n_plies (session), ==, 0);
+  wait_for (session, one_ply_played, 10);
+  first = g_get_monotonic_time ();
+
+  run_for (400);
+  g_assert_cmpuint (n_plies (session), ==, 1);
+  wait_for (session, two_plies_played, 10);
+  g_assert_cmpint (g_get_monotonic_time () - first, >=, 650 * 1000);
+
+  /* The next ply is chosen well before its time comes. */
+  run_for (400);
+  g_assert_cmpuint (n_plies (session), ==, 2);
+  g_assert_true (rimau_session_get_can_move_now (session));
+  rimau_session_move_now (session);
+  g_assert_cmpuint (n_plies (session), ==, 3);
+}
+
+/* Paused, the time between plies starts again once resumed. */
+static void
+test_pause_stops_the_delay (void)
+{
+  g_autoptr(RimauSession) session = watch_two_computers (500);
+
+  wait_for (session, one_ply_played, 10);
+  run_for (350);
+  rimau_session_set_paused (session, TRUE);
+  run_for (800);
+  g_assert_cmpuint (n_plies (session), ==, 1);
+
+  rimau_session_set_paused (session, FALSE);
+  run_for (300);
+  g_assert_cmpuint (n_plies (session), ==, 1);
+  wait_for (session, two_plies_played, 10);
+}
+
+/* Against a person the computer answers as soon as it has thought. */
+static void
+test_no_delay_against_a_person (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 50);
+  gint64 played;
+
+  rimau_session_set_computer_delay (session, 5000);
+  rimau_session_set_computers_enabled (session, TRUE);
+  played = g_get_monotonic_time ();
+  play (session, "c3-c2");
+  wait_for (session, not_thinking, 10);
+  g_assert_cmpint (g_get_monotonic_time () - played, <, 3 * G_USEC_PER_SEC);
+  g_assert_cmpuint (n_plies (session), ==, 2);
+}
+
+/* Undo while a ply waits for its time takes back the last ply played, and
+ * the waiting one goes with the position it was for. */
+static void
+test_undo_while_a_ply_waits (void)
+{
+  g_autoptr(RimauSession) session = watch_two_computers (800);
+
+  wait_for (session, two_plies_played, 10);
+  run_for (300);
+  rimau_session_undo (session);
+  g_assert_cmpuint (rimau_game_get_cursor (rimau_session_get_game (session)), ==, 1);
+  g_assert_true (rimau_session_get_paused (session));
+  g_assert_false (rimau_session_get_thinking (session));
+  run_for (1000);
+  g_assert_cmpuint (rimau_game_get_cursor (rimau_session_get_game (session)), ==, 1);
+}
+
 /* Against the computer, undo goes back to the person's previous turn. */
 static void
 test_undo_against_computer (void)
@@ -789,6 +990,14 @@ main (int   argc,
   g_test_add_func ("/session/computer/cannot-be-made", test_personality_that_cannot_be_made);
   g_test_add_func ("/session/computer/undo-pauses-two-computers", test_undo_pauses_computers);
   g_test_add_func ("/session/computer/undo", test_undo_against_computer);
+  g_test_add_func ("/session/computer/pause-holds-the-search", test_pause_holds_the_search);
+  g_test_add_func ("/session/computer/pause-holds-a-chosen-ply", test_pause_holds_a_chosen_ply);
+  g_test_add_func ("/session/computer/nothing-to-pause", test_nothing_to_pause_between_people);
+  g_test_add_func ("/session/computer/move-now", test_move_now);
+  g_test_add_func ("/session/computer/delay-between-two-computers", test_delay_between_two_computers);
+  g_test_add_func ("/session/computer/pause-stops-the-delay", test_pause_stops_the_delay);
+  g_test_add_func ("/session/computer/no-delay-against-a-person", test_no_delay_against_a_person);
+  g_test_add_func ("/session/computer/undo-while-a-ply-waits", test_undo_while_a_ply_waits);
   g_test_add_func ("/session/computer/review-stops-it", test_review_stops_computer);
   g_test_add_func ("/session/hint", test_hint);
 

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "rimau-preferences-window.h"
 #include "rimau-test-window.h"
 
 
@@ -303,6 +304,12 @@ test_hint (void)
 }
 
 static gboolean
+not_paused (gpointer window)
+{
+  return !rimau_session_get_paused (window_session (window));
+}
+
+static gboolean
 two_plies_played (gpointer data)
 {
   return rimau_game_get_n_moves (window_game (data)) >= 2;
@@ -332,10 +339,15 @@ test_review_says_nobody_thinks (void)
 static void
 test_undo_pauses_two_computers (void)
 {
-  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, "mat-jenin", "mat-jenin", 30);
-  RimauGame *game = window_game (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauWindow *window = NULL;
+  RimauGame *game;
   guint cursor;
 
+  /* No time between plies: the two computers play as fast as they think. */
+  g_settings_set_uint (settings, "computer-delay", 0);
+  window = open_window_against (RIMAU_VARIANT_SUMATRA, "mat-jenin", "mat-jenin", 30);
+  game = window_game (window);
   wait_until (two_plies_played, window, 30);
   cursor = rimau_game_get_cursor (game);
   g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
@@ -346,13 +358,183 @@ test_undo_pauses_two_computers (void)
   g_assert_true (g_str_has_suffix (status_title (window), " is paused"));
   g_assert_cmpstr (status_detail (window), ==, "Resume to let the computer play on");
   g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_by_id (window, "pause_button")), ==, "Resume");
+  g_assert_cmpstr (label_text (find_by_id (window, "tigers_row"), "badge"), ==, "Paused");
+  g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Paused");
   wait_for_frames (window);
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
 
-  press (window, "resume");
+  /* Resume pressed from the keyboard gives the keyboard back to the board. */
+  g_assert_true (gtk_widget_grab_focus (find_by_id (window, "resume_button")));
+  if (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0))
+    wait_until (not_paused, window, 10);
+  else
+    press (window, "resume");
   g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
   g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), GTK_WIDGET (window_board (window))));
   close_window (window);
+  g_settings_reset (settings, "computer-delay");
+}
+
+/* Pause and Resume, and Move Now: buttons in the header bar, shortcuts,
+ * enabled as the game allows, and the window says the computer waits. */
+static void
+test_pause_and_move_now (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
+  RimauSession *session = window_session (window);
+  GtkWidget *pause_button = find_by_id (window, "pause_button");
+  RimauMove moves[RIMAU_MAX_MOVES];
+  gboolean paused;
+
+  g_assert_true (gtk_widget_get_visible (find_by_id (window, "computer_buttons")));
+  g_assert_true (action_enabled (window, "pause-computers"));
+  g_assert_false (action_enabled (window, "move-now"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Pause");
+
+  /* Paused at the person's turn: the person plays on, and only the
+   * header bar's button resumes the computer. */
+  press (window, "pause-computers");
+  g_assert_true (rimau_session_get_paused (session));
+  g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Paused");
+  g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
+  g_assert_cmpstr (status_title (window), ==, "Your Turn: Tigers");
+  press (window, "pause-computers");
+  g_assert_false (rimau_session_get_paused (session));
+  g_assert_false (gtk_widget_get_visible (find_by_id (find_by_id (window, "men_row"), "badge")));
+
+  move_piece (window, "c3", "c2");
+  g_assert_true (action_enabled (window, "move-now"));
+  press (window, "pause-computers");
+  g_object_get (window, "computers-paused", &paused, NULL);
+  g_assert_true (paused);
+  g_assert_true (rimau_session_get_paused (session));
+  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_false (action_enabled (window, "move-now"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Resume");
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (pause_button)), ==, "media-playback-start-symbolic");
+  g_assert_cmpstr (status_title (window), ==, "Hang Tuah is paused");
+  g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Paused");
+  g_assert_true (gtk_widget_get_visible (find_by_id (window, "resume_button")));
+  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 1);
+
+  /* Resumed by its shortcut. */
+  if (press_key (GTK_WINDOW (window), GDK_KEY_p, GDK_CONTROL_MASK))
+    wait_until (not_paused, window, 10);
+  else
+    activate (window, "pause-computers");
+  g_assert_false (rimau_session_get_paused (session));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Pause");
+  g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
+  g_assert_true (action_enabled (window, "move-now"));
+
+  /* Move Now, by its shortcut: a legal ply long before the minute. */
+  if (press_key (GTK_WINDOW (window), GDK_KEY_m, GDK_CONTROL_MASK))
+    process_pending ();
+  else
+    activate (window, "move-now");
+  wait_until_thinking_done (window);
+  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 2);
+  g_assert_true (rimau_session_get_person_to_move (session));
+  g_assert_false (action_enabled (window, "move-now"));
+
+  /* Pressed on its button from the keyboard, it leaves the keyboard on the
+   * board, not on a button that can no longer be pressed. */
+  g_assert_cmpuint (rimau_game_get_legal_moves (window_game (window), moves), >, 0);
+  play_as_person (window, &moves[0]);
+  g_assert_true (gtk_widget_grab_focus (find_by_id (window, "move_now_button")));
+  if (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0))
+    {
+      wait_until_thinking_done (window);
+      g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 4);
+      g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
+      g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                             GTK_WIDGET (window_board (window))));
+    }
+
+  close_window (window);
+}
+
+/* Between two people there is no computer to direct. */
+static void
+test_no_computer_to_direct (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+
+  g_assert_false (gtk_widget_get_visible (find_by_id (window, "computer_buttons")));
+  g_assert_false (action_enabled (window, "pause-computers"));
+  g_assert_false (action_enabled (window, "move-now"));
+  activate (window, "pause-computers");
+  g_assert_false (rimau_session_get_paused (window_session (window)));
+
+  close_window (window);
+}
+
+/* The time between the plies of two computers is a preference, which the
+ * window's session follows. */
+static void
+test_delay_preference (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+  RimauPreferencesWindow *preferences = rimau_preferences_window_new (settings);
+  AdwComboRow *row = ADW_COMBO_ROW (find_by_id (preferences, "computer_delay_row"));
+
+  /* A ply a second at first. */
+  g_assert_cmpuint (g_settings_get_uint (settings, "computer-delay"), ==, 1000);
+  g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 1000);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
+
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpuint (g_settings_get_uint (settings, "computer-delay"), ==, 500);
+  g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 500);
+  adw_combo_row_set_selected (row, 0);
+  g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 0);
+
+  /* A time set elsewhere shows as the nearest one offered. */
+  g_settings_set_uint (settings, "computer-delay", 1800);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 3);
+  g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 1800);
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_settings_reset (settings, "computer-delay");
+  close_window (window);
+}
+
+static gboolean
+shortcut_for_action (GtkWidget     *widget,
+                     gconstpointer  action)
+{
+  g_autofree char *name = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    return FALSE;
+  g_object_get (widget, "action-name", &name, NULL);
+  return g_strcmp0 (name, action) == 0;
+}
+
+/* The new shortcuts have keys of their own, listed in the Shortcuts window. */
+static void
+test_shortcuts_listed (void)
+{
+  static const char * const actions[] = { "win.pause-computers", "win.move-now" };
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/rimau/Rimau/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (test_app), actions[i]);
+      g_auto(GStrv) taken = NULL;
+
+      g_assert_nonnull (find_widget (overlay, shortcut_for_action, actions[i]));
+      g_assert_nonnull (accels[0]);
+      taken = gtk_application_get_actions_for_accel (GTK_APPLICATION (test_app), accels[0]);
+      g_assert_cmpuint (g_strv_length (taken), ==, 1);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
 int
@@ -371,6 +553,10 @@ main (int   argc,
   g_test_add_func ("/computer/hint", test_hint);
   g_test_add_func ("/computer/review-says-nobody-thinks", test_review_says_nobody_thinks);
   g_test_add_func ("/computer/undo-pauses-two-computers", test_undo_pauses_two_computers);
+  g_test_add_func ("/computer/pause-and-move-now", test_pause_and_move_now);
+  g_test_add_func ("/computer/no-computer-to-direct", test_no_computer_to_direct);
+  g_test_add_func ("/computer/delay-preference", test_delay_preference);
+  g_test_add_func ("/computer/shortcuts-listed", test_shortcuts_listed);
 
   return rimau_test_ui_run (argv);
 }

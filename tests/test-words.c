@@ -265,6 +265,36 @@ test_situation_at_the_end (void)
   g_assert_cmpstr (words, ==, "The Tigers Win. The men were reduced to 10.");
 }
 
+/* Pausing the computers, or resuming them, is said with where the game
+ * stands; where the computer is to play, that says it. */
+static void
+test_after_pause (void)
+{
+  g_autoptr(RimauSession) session = rimau_session_new ();
+  RimauGameSetup setup = test_game_setup (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 1000);
+  g_autofree char *paused = NULL;
+  g_autofree char *resumed = NULL;
+  g_autofree char *computer_paused = NULL;
+  g_autofree char *computer_resumed = NULL;
+
+  rimau_session_start (session, &setup);
+  rimau_session_set_paused (session, TRUE);
+  paused = rimau_words_after_pause (session);
+  g_assert_cmpstr (paused, ==, "Mat Jenin is paused. Your Turn: Tigers. Move a tiger, or jump a man.");
+  rimau_session_set_paused (session, FALSE);
+  resumed = rimau_words_after_pause (session);
+  g_assert_cmpstr (resumed, ==, "Mat Jenin plays on. Your Turn: Tigers. Move a tiger, or jump a man.");
+
+  setup = test_game_setup (RIMAU_VARIANT_SUMATRA, "mat-jenin", NULL, 1000);
+  rimau_session_start (session, &setup);
+  rimau_session_set_paused (session, TRUE);
+  computer_paused = rimau_words_after_pause (session);
+  g_assert_cmpstr (computer_paused, ==, "Mat Jenin is paused. Resume to let the computer play on.");
+  rimau_session_set_paused (session, FALSE);
+  computer_resumed = rimau_words_after_pause (session);
+  g_assert_cmpstr (computer_resumed, ==, "Mat Jenin is thinking…");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -277,6 +307,7 @@ main (int   argc,
   g_test_add_func ("/words/after-ply", test_after_ply);
   g_test_add_func ("/words/draw-warnings", test_draw_warnings);
   g_test_add_func ("/words/situation-at-the-end", test_situation_at_the_end);
+  g_test_add_func ("/words/after-pause", test_after_pause);
 
   return g_test_run ();
 }

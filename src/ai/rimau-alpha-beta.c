@@ -86,6 +86,8 @@ struct _RimauAlphaBeta
   guint64               nodes;
   guint64               node_limit;
   gint64                deadline;
+  /* The time the gate held the search, which its clock leaves out. */
+  gint64                held;
   GCancellable         *cancellable;
   RimauSearchGate      *gate;
   gboolean              stop;
@@ -163,8 +165,8 @@ out_of_time (RimauAlphaBeta *self)
 {
   if ((self->nodes & (CHECK_EVERY - 1)) == 0 && !self->stop)
     {
-      rimau_search_gate_pass (self->gate);
-      if (g_get_monotonic_time () >= self->deadline ||
+      self->held += rimau_search_gate_pass (self->gate);
+      if (g_get_monotonic_time () - self->held >= self->deadline ||
           g_cancellable_is_cancelled (self->cancellable) ||
           (self->node_limit != 0 && self->nodes >= self->node_limit))
         self->stop = TRUE;
@@ -856,6 +858,7 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
   int score = 0;
 
   self->nodes = 0;
+  self->held = 0;
   self->stop = FALSE;
   self->cancellable = cancellable;
   self->gate = limits->gate;
@@ -917,7 +920,7 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
 
       completed = depth;
       sort_root (root, n_root);
-      if (g_get_monotonic_time () >= soft_limit)
+      if (g_get_monotonic_time () - self->held >= soft_limit)
         break;
       if (score > RIMAU_SCORE_KNOWN_WIN || score < -RIMAU_SCORE_KNOWN_WIN)
         if ((guint) (RIMAU_SCORE_WIN - ABS (score)) < depth)

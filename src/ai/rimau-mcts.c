@@ -531,6 +531,8 @@ rimau_mcts_choose (RimauMcts                *self,
   RimauMove moves[RIMAU_MAX_MOVES];
   gint64 deadline = rimau_search_deadline (limits);
   guint64 iterations = 0;
+  /* The time the gate held the search, which its clock leaves out. */
+  gint64 held = 0;
 
   if (rimau_position_generate (position, moves) == 0)
     {
@@ -562,8 +564,8 @@ rimau_mcts_choose (RimauMcts                *self,
             break;
           if (iterations % CHECK_EVERY != 0)
             continue;
-          rimau_search_gate_pass (limits->gate);
-          if (g_get_monotonic_time () >= deadline || g_cancellable_is_cancelled (cancellable) ||
+          held += rimau_search_gate_pass (limits->gate);
+          if (g_get_monotonic_time () - held >= deadline || g_cancellable_is_cancelled (cancellable) ||
               (limits->nodes != 0 && self->visited >= limits->nodes))
             break;
         }

@@ -8,8 +8,14 @@
  * caller's, and the caller's GTask, which the first of three things
  * answers on the caller's main context: the worker's answer, the deadline,
  * or the caller's cancellation. Whatever comes later is dropped, so a
- * late, failed or illegal answer never reaches the game. The caller can
- * pause the runner's searches for a moment through its gate.
+ * late, failed or illegal answer never reaches the game.
+ *
+ * Each job's search passes a gate of its own. Through it the caller pauses
+ * the runner's searches for a moment (while a frame is drawn), or suspends
+ * them for as long as it likes: a suspended search holds still, its clock
+ * and its deadline with it, and goes on where it was once resumed. The
+ * caller can also hurry a search: it stops and answers the best ply it has
+ * found so far, checked as any other answer is.
  */
 
 #define _GNU_SOURCE   /* gettid() */
@@ -35,8 +41,12 @@ struct _RimauPlayerRunner
   /* Held by the worker while the strategy thinks: a strategy thinks about
    * one thing at a time, even when a request that timed out still runs. */
   GMutex             thinking;
-  /* Passed by the searches; closed while the caller has them paused. */
-  RimauSearchGate   *gate;
+  /* The jobs whose searches still run, answered or not; their gates are
+   * closed while the caller has the searches paused, and those of the
+   * unanswered ones held while it has them suspended. */
+  GPtrArray         *jobs;
+  gboolean           paused;
+  gboolean           suspended;
 
   gboolean           has_report;
   RimauSearchReport  report;
@@ -50,13 +60,19 @@ typedef struct
   RimauPlayerRunner  *runner;
   RimauSearchRequest  request;
   RimauSearchLimits   limits;
+  RimauSearchGate    *gate;
   GCancellable       *worker_cancellable;
+  /* Set when the caller wants the best ply found so far, at once: the
+   * worker's cancellable is cancelled, and the answer still counts. */
+  gint                hurried;
 
   /* The caller's side, used on its main context only; task is NULL once
    * it has been answered. */
   GTask              *task;
   GSource            *deadline;
   GSource            *cancelled;
+  /* While suspended, the time left to the deadline. */
+  gint64              deadline_left_us;
 
   /* The worker's answer. */
   gboolean            ok;
@@ -82,6 +98,7 @@ job_unref (gpointer data)
 
   g_assert (job->task == NULL && job->deadline == NULL && job->cancelled == NULL);
   g_clear_object (&job->worker_cancellable);
+  g_clear_pointer (&job->gate, rimau_search_gate_free);
   g_clear_error (&job->error);
   g_clear_object (&job->runner);
   g_free (job);
@@ -94,8 +111,8 @@ rimau_player_runner_finalize (GObject *object)
 
   g_clear_object (&self->strategy);
   g_mutex_clear (&self->thinking);
-  /* Every job holds the runner: no search is left to pass the gate. */
-  g_clear_pointer (&self->gate, rimau_search_gate_free);
+  /* Every job holds the runner: no search is left. */
+  g_clear_pointer (&self->jobs, g_ptr_array_unref);
 
   G_OBJECT_CLASS (rimau_player_runner_parent_class)->finalize (object);
 }
@@ -110,7 +127,7 @@ static void
 rimau_player_runner_init (RimauPlayerRunner *self)
 {
   g_mutex_init (&self->thinking);
-  self->gate = rimau_search_gate_new ();
+  self->jobs = g_ptr_array_new ();
 }
 
 RimauPlayerRunner *
@@ -150,7 +167,8 @@ think (GTask        *worker,
   RimauPlayerRunner *runner = job->runner;
 
   g_mutex_lock (&runner->thinking);
-  if (!g_cancellable_is_cancelled (cancellable))
+  /* A search hurried before it started still answers: its first ply. */
+  if (!g_cancellable_is_cancelled (cancellable) || g_atomic_int_get (&job->hurried))
     job->ok = rimau_strategy_choose (runner->strategy, &job->request, &job->limits, cancellable,
                                      &job->move, &job->report, &job->error);
   g_mutex_unlock (&runner->thinking);
@@ -237,8 +255,9 @@ job_answer (Job       *job,
       g_source_destroy (job->cancelled);
       g_clear_pointer (&job->cancelled, g_source_unref);
     }
-  /* The worker is done or no longer wanted. */
+  /* The worker is done or no longer wanted, and not held for it. */
   g_cancellable_cancel (job->worker_cancellable);
+  rimau_search_gate_release (job->gate);
 
   if (error != NULL)
     g_task_return_error (task, error);
@@ -255,6 +274,7 @@ worker_done (GObject      *source_object,
   RimauPlayerRunner *runner = job->runner;
   GError *error;
 
+  g_ptr_array_remove_fast (runner->jobs, job);
   if (job->task == NULL)
     return;   /* answered already: timed out or cancelled */
 
@@ -307,8 +327,15 @@ attach_source (GSource     *source,
 {
   g_source_set_callback (source, func, job_ref (job), job_unref);
   g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_attach (source, g_main_context_get_thread_default ());
+  g_source_attach (source, g_task_get_context (job->task));
   return source;
+}
+
+static void
+attach_deadline (Job  *job,
+                 guint ms)
+{
+  job->deadline = attach_source (g_timeout_source_new (ms), deadline_passed, job);
 }
 
 /* Why @game has no ply to choose, or NULL. */
@@ -372,13 +399,21 @@ rimau_player_runner_choose_async (RimauPlayerRunner   *self,
   rimau_search_request_init_from_game (&job->request, game);
   /* An hour is more than any game needs, and keeps the deadline in range. */
   job->limits.time_ms = time_ms > 0 ? MIN (time_ms, 3600 * 1000) : RIMAU_DEFAULT_TIME_MS;
-  job->limits.gate = self->gate;
+  job->gate = rimau_search_gate_new ();
+  job->limits.gate = job->gate;
   job->worker_cancellable = g_cancellable_new ();
   job->task = g_steal_pointer (&task);
+  g_ptr_array_add (self->jobs, job);
 
-  job->deadline = attach_source (g_timeout_source_new (job->limits.time_ms +
-                                                       rimau_player_runner_get_grace_ms (job->limits.time_ms)),
-                                 deadline_passed, job);
+  if (self->paused)
+    rimau_search_gate_close (job->gate);
+  if (self->suspended)
+    {
+      rimau_search_gate_hold (job->gate);
+      job->deadline_left_us = (gint64) (job->limits.time_ms + rimau_player_runner_get_grace_ms (job->limits.time_ms)) * 1000;
+    }
+  else
+    attach_deadline (job, job->limits.time_ms + rimau_player_runner_get_grace_ms (job->limits.time_ms));
   if (cancellable != NULL)
     job->cancelled = attach_source (g_cancellable_source_new (cancellable),
                                     (GSourceFunc) (void (*) (void)) caller_cancelled, job);
@@ -441,7 +476,7 @@ rimau_player_runner_get_report (RimauPlayerRunner *self,
  * Pauses the runner's searches, or lets them go on. A paused search waits
  * the next time it looks at its clock, a fraction of a millisecond later,
  * and its time runs on meanwhile: a pause is for moments, such as the
- * drawing of a frame, not for stopping a search.
+ * drawing of a frame, not for stopping a search (suspending is).
  */
 void
 rimau_player_runner_set_paused (RimauPlayerRunner *self,
@@ -449,10 +484,16 @@ rimau_player_runner_set_paused (RimauPlayerRunner *self,
 {
   g_return_if_fail (RIMAU_IS_PLAYER_RUNNER (self));
 
-  if (paused)
-    rimau_search_gate_close (self->gate);
-  else
-    rimau_search_gate_open (self->gate);
+  self->paused = !!paused;
+  for (guint i = 0; i < self->jobs->len; i++)
+    {
+      Job *job = g_ptr_array_index (self->jobs, i);
+
+      if (paused)
+        rimau_search_gate_close (job->gate);
+      else
+        rimau_search_gate_open (job->gate);
+    }
 }
 
 gboolean
@@ -460,5 +501,95 @@ rimau_player_runner_get_paused (RimauPlayerRunner *self)
 {
   g_return_val_if_fail (RIMAU_IS_PLAYER_RUNNER (self), FALSE);
 
-  return rimau_search_gate_is_closed (self->gate);
+  return self->paused;
+}
+
+static void
+suspend_job (Job *job)
+{
+  rimau_search_gate_hold (job->gate);
+  if (job->deadline != NULL)
+    {
+      job->deadline_left_us = MAX (g_source_get_ready_time (job->deadline) - g_get_monotonic_time (), 0);
+      g_source_destroy (job->deadline);
+      g_clear_pointer (&job->deadline, g_source_unref);
+    }
+}
+
+static void
+resume_job (Job *job)
+{
+  rimau_search_gate_release (job->gate);
+  if (job->deadline == NULL)
+    attach_deadline (job, (guint) MAX (job->deadline_left_us / 1000, 1));
+}
+
+/**
+ * rimau_player_runner_set_suspended:
+ *
+ * Suspends the runner's searches, or resumes them. A suspended search
+ * holds still the next time it looks at its clock, a fraction of a
+ * millisecond later, for as long as the runner stays suspended; neither
+ * its time nor the runner's deadline runs meanwhile, and once resumed it
+ * goes on where it was. A search started while the runner is suspended
+ * holds still from the start. A strategy that does not look at its clock
+ * answers all the same, when it answers.
+ */
+void
+rimau_player_runner_set_suspended (RimauPlayerRunner *self,
+                                   gboolean           suspended)
+{
+  g_return_if_fail (RIMAU_IS_PLAYER_RUNNER (self));
+
+  suspended = !!suspended;
+  if (self->suspended == suspended)
+    return;
+
+  self->suspended = suspended;
+  for (guint i = 0; i < self->jobs->len; i++)
+    {
+      Job *job = g_ptr_array_index (self->jobs, i);
+
+      /* An answered job's search is no longer wanted: it is let go. */
+      if (job->task == NULL)
+        continue;
+      if (suspended)
+        suspend_job (job);
+      else
+        resume_job (job);
+    }
+}
+
+gboolean
+rimau_player_runner_get_suspended (RimauPlayerRunner *self)
+{
+  g_return_val_if_fail (RIMAU_IS_PLAYER_RUNNER (self), FALSE);
+
+  return self->suspended;
+}
+
+/**
+ * rimau_player_runner_hurry:
+ *
+ * Asks the search that has not answered yet to stop and answer at once the
+ * best ply it has found so far; the answer comes as any other does, checked
+ * as any other is. A suspended search is let go for it. A strategy that
+ * does not heed cancellation answers when it answers, or its deadline
+ * passes. Does nothing when no search runs.
+ */
+void
+rimau_player_runner_hurry (RimauPlayerRunner *self)
+{
+  g_return_if_fail (RIMAU_IS_PLAYER_RUNNER (self));
+
+  for (guint i = 0; i < self->jobs->len; i++)
+    {
+      Job *job = g_ptr_array_index (self->jobs, i);
+
+      if (job->task == NULL)
+        continue;
+      g_atomic_int_set (&job->hurried, TRUE);
+      g_cancellable_cancel (job->worker_cancellable);
+      rimau_search_gate_release (job->gate);
+    }
 }

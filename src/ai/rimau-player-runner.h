@@ -38,6 +38,10 @@ gboolean           rimau_player_runner_get_report    (RimauPlayerRunner  *self,
 void               rimau_player_runner_set_paused    (RimauPlayerRunner  *self,
                                                       gboolean            paused);
 gboolean           rimau_player_runner_get_paused    (RimauPlayerRunner  *self);
+void               rimau_player_runner_set_suspended (RimauPlayerRunner  *self,
+                                                      gboolean            suspended);
+gboolean           rimau_player_runner_get_suspended (RimauPlayerRunner  *self);
+void               rimau_player_runner_hurry         (RimauPlayerRunner  *self);
 guint              rimau_player_runner_get_grace_ms  (guint               time_ms);
 
 G_END_DECLS

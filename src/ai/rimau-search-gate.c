@@ -1,4 +1,4 @@
-/* rimau-search-gate.c — lets a search stand aside for a moment
+/* rimau-search-gate.c — lets a search stand aside for a moment, or hold still
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,12 +13,19 @@
  * search down but never stops it. */
 #define LONGEST_WAIT_US (100 * G_TIME_SPAN_MILLISECOND)
 
+enum
+{
+  GATE_CLOSED = 1 << 0,
+  GATE_HELD   = 1 << 1,
+};
+
 struct _RimauSearchGate
 {
   GMutex mutex;
   GCond  opened;
-  /* Written under the mutex; read without it on a search's way through. */
-  gint   closed;
+  /* GATE_ bits, written under the mutex; read without it on a search's
+   * way through. */
+  gint   state;
 };
 
 RimauSearchGate *
@@ -43,14 +50,27 @@ rimau_search_gate_free (RimauSearchGate *self)
   g_free (self);
 }
 
+static void
+set_state (RimauSearchGate *self,
+           gint             bit,
+           gboolean         on)
+{
+  gint state;
+
+  g_mutex_lock (&self->mutex);
+  state = g_atomic_int_get (&self->state);
+  g_atomic_int_set (&self->state, on ? state | bit : state & ~bit);
+  if (!on)
+    g_cond_broadcast (&self->opened);
+  g_mutex_unlock (&self->mutex);
+}
+
 void
 rimau_search_gate_close (RimauSearchGate *self)
 {
   g_return_if_fail (self != NULL);
 
-  g_mutex_lock (&self->mutex);
-  g_atomic_int_set (&self->closed, TRUE);
-  g_mutex_unlock (&self->mutex);
+  set_state (self, GATE_CLOSED, TRUE);
 }
 
 void
@@ -58,10 +78,7 @@ rimau_search_gate_open (RimauSearchGate *self)
 {
   g_return_if_fail (self != NULL);
 
-  g_mutex_lock (&self->mutex);
-  g_atomic_int_set (&self->closed, FALSE);
-  g_cond_broadcast (&self->opened);
-  g_mutex_unlock (&self->mutex);
+  set_state (self, GATE_CLOSED, FALSE);
 }
 
 gboolean
@@ -69,26 +86,65 @@ rimau_search_gate_is_closed (RimauSearchGate *self)
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
-  return g_atomic_int_get (&self->closed);
+  return (g_atomic_int_get (&self->state) & GATE_CLOSED) != 0;
+}
+
+/* Holds a search that reaches the gate for as long as it takes: the
+ * search holds still, and its clock with it, until the gate is released. */
+void
+rimau_search_gate_hold (RimauSearchGate *self)
+{
+  g_return_if_fail (self != NULL);
+
+  set_state (self, GATE_HELD, TRUE);
+}
+
+void
+rimau_search_gate_release (RimauSearchGate *self)
+{
+  g_return_if_fail (self != NULL);
+
+  set_state (self, GATE_HELD, FALSE);
+}
+
+gboolean
+rimau_search_gate_is_held (RimauSearchGate *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return (g_atomic_int_get (&self->state) & GATE_HELD) != 0;
 }
 
 /* Returns at once through an open gate, or no gate at all (NULL); at a
- * closed one, waits until it opens. The time waited is the search's loss:
- * it is not added to its clock. */
-void
+ * closed one, waits until it opens, at a held one until it is released.
+ * The time waited at a closed gate is the search's loss: it is not added
+ * to its clock. The time held is not the search's: it is returned, in
+ * microseconds, for the search to leave out of its clock. */
+gint64
 rimau_search_gate_pass (RimauSearchGate *self)
 {
-  gint64 give_up;
+  gint64 give_up, held = 0;
 
-  if (self == NULL || !g_atomic_int_get (&self->closed))
-    return;
+  if (self == NULL || g_atomic_int_get (&self->state) == 0)
+    return 0;
 
   give_up = g_get_monotonic_time () + LONGEST_WAIT_US;
   g_mutex_lock (&self->mutex);
-  while (g_atomic_int_get (&self->closed))
+  for (;;)
     {
-      if (!g_cond_wait_until (&self->opened, &self->mutex, give_up))
+      gint state = g_atomic_int_get (&self->state);
+
+      if (state & GATE_HELD)
+        {
+          gint64 since = g_get_monotonic_time ();
+
+          g_cond_wait (&self->opened, &self->mutex);
+          held += g_get_monotonic_time () - since;
+          give_up = g_get_monotonic_time () + LONGEST_WAIT_US;
+        }
+      else if (!(state & GATE_CLOSED) || !g_cond_wait_until (&self->opened, &self->mutex, give_up))
         break;
     }
   g_mutex_unlock (&self->mutex);
+  return held;
 }

@@ -1,4 +1,4 @@
-/* rimau-search-gate.h — lets a search stand aside for a moment
+/* rimau-search-gate.h — lets a search stand aside for a moment, or hold still
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,7 +15,9 @@ G_BEGIN_DECLS
  * a frame, and a search that reaches it then waits until it opens again:
  * on a machine with few cores the search would otherwise take the cores the
  * drawing needs. Closing and opening are for one thread, passing for any;
- * an open gate costs a search one atomic read. */
+ * an open gate costs a search one atomic read. A gate can also hold a
+ * search for as long as the caller wants, with its clock stopped, as when a
+ * person pauses the computers. */
 typedef struct _RimauSearchGate RimauSearchGate;
 
 RimauSearchGate *rimau_search_gate_new       (void);
@@ -23,7 +25,10 @@ void             rimau_search_gate_free      (RimauSearchGate *self);
 void             rimau_search_gate_close     (RimauSearchGate *self);
 void             rimau_search_gate_open      (RimauSearchGate *self);
 gboolean         rimau_search_gate_is_closed (RimauSearchGate *self);
-void             rimau_search_gate_pass      (RimauSearchGate *self);
+void             rimau_search_gate_hold      (RimauSearchGate *self);
+void             rimau_search_gate_release   (RimauSearchGate *self);
+gboolean         rimau_search_gate_is_held   (RimauSearchGate *self);
+gint64           rimau_search_gate_pass      (RimauSearchGate *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (RimauSearchGate, rimau_search_gate_free)
 

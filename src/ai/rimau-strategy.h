@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 
 /* How long and how far a strategy may think; 0 means no limit. A strategy
  * that thinks for long passes @gate, when there is one, each time it looks
- * at its clock, and so waits while the caller holds it closed. */
+ * at its clock, and so waits while the caller holds it closed; the time the
+ * gate says it held the search is left out of the search's time. */
 typedef struct
 {
   guint            time_ms;

@@ -196,6 +196,8 @@ static const struct
   { "win.redo", { "<Shift><Control>z", NULL } },
   { "win.hint", { "<Control>h", NULL } },
   { "win.analyse", { "<Shift><Control>a", NULL } },
+  { "win.pause-computers", { "<Control>p", NULL } },
+  { "win.move-now", { "<Control>m", NULL } },
   { "win.go-start", { "<Alt>Home", NULL } },
   { "win.go-back", { "<Alt>Left", NULL } },
   { "win.go-forward", { "<Alt>Right", NULL } },

@@ -1,8 +1,8 @@
 /* rimau-player-row.c — one side's player, in the side panel
  *
  * The player's name, with a badge beside it while it is their turn (or
- * their computer is thinking), and under them the side and its men. The
- * row follows its session by itself.
+ * their computer is thinking), or while their computer is paused, and
+ * under them the side and its men. The row follows its session by itself.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -48,7 +48,7 @@ static void
 update (RimauPlayerRow *self)
 {
   RimauGame *game;
-  gboolean to_move, thinking;
+  gboolean to_move, thinking, paused;
   g_autofree char *name = NULL;
   g_autofree char *detail = NULL;
 
@@ -63,13 +63,17 @@ update (RimauPlayerRow *self)
   /* A computer to move is thinking from its turn on: the row does not wait
    * for the search itself to start, which would redraw it for nothing. */
   thinking = to_move && rimau_session_get_computer_to_move (self->session);
+  paused = rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE &&
+           !rimau_session_get_reviewing (self->session) &&
+           !rimau_session_is_person (self->session, self->side) &&
+           rimau_session_get_paused (self->session);
   name = rimau_words_player_name (self->session, self->side);
   detail = rimau_words_player_detail (self->session, self->side);
 
   rimau_label_show_text (self->name_label, name);
   rimau_label_show_text (self->detail_label, detail);
-  rimau_label_show_text (self->badge, thinking ? _("Thinking…") : _("To play"));
-  gtk_widget_set_visible (GTK_WIDGET (self->badge), to_move);
+  rimau_label_show_text (self->badge, paused ? _("Paused") : thinking ? _("Thinking…") : _("To play"));
+  gtk_widget_set_visible (GTK_WIDGET (self->badge), to_move || paused);
 
   if (to_move)
     gtk_widget_add_css_class (GTK_WIDGET (self), "to-move");

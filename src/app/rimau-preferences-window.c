@@ -1,4 +1,4 @@
-/* rimau-preferences-window.c — the preferences: style and board marks
+/* rimau-preferences-window.c — the preferences: style, board marks, computers
  *
  * Every row is bound to its GSettings key, so changes apply at once to
  * every window.
@@ -25,6 +25,7 @@ struct _RimauPreferencesWindow
   GtkSwitch            *show_men_needed_switch;
   GtkSwitch            *warn_draws_switch;
   GtkSwitch            *show_evaluation_switch;
+  AdwComboRow          *computer_delay_row;
 
   GSettings            *settings;
 };
@@ -72,6 +73,36 @@ bind_combo_row (GSettings          *settings,
                                 nick_to_row, row_to_nick, (gpointer) nicks, NULL);
 }
 
+/* The times between the plies of two computers that the row offers, in
+ * milliseconds, in its order. */
+static const guint computer_delays[] = { 0, 500, 1000, 2000, 4000 };
+
+/* A time set elsewhere shows as the nearest the row offers. */
+static gboolean
+delay_to_row (GValue   *value,
+              GVariant *variant,
+              gpointer  user_data)
+{
+  guint delay = g_variant_get_uint32 (variant);
+  guint nearest = 0;
+
+  for (guint i = 1; i < G_N_ELEMENTS (computer_delays); i++)
+    if ((guint) ABS ((int) computer_delays[i] - (int) delay) <
+        (guint) ABS ((int) computer_delays[nearest] - (int) delay))
+      nearest = i;
+
+  g_value_set_uint (value, nearest);
+  return TRUE;
+}
+
+static GVariant *
+row_to_delay (const GValue       *value,
+              const GVariantType *expected_type,
+              gpointer            user_data)
+{
+  return g_variant_new_uint32 (computer_delays[MIN (g_value_get_uint (value), G_N_ELEMENTS (computer_delays) - 1)]);
+}
+
 static void
 rimau_preferences_window_dispose (GObject *object)
 {
@@ -100,6 +131,7 @@ rimau_preferences_window_class_init (RimauPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_men_needed_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, warn_draws_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_evaluation_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, computer_delay_row);
 }
 
 static void
@@ -124,6 +156,9 @@ rimau_preferences_window_new (GSettings *settings)
   bind_combo_row (settings, "board-orientation", self->orientation_row, orientations);
   rimau_accessible_follow_choice (self->style_row);
   rimau_accessible_follow_choice (self->orientation_row);
+  g_settings_bind_with_mapping (settings, "computer-delay", self->computer_delay_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, delay_to_row, row_to_delay, NULL, NULL);
+  rimau_accessible_follow_choice (self->computer_delay_row);
   g_settings_bind (settings, "show-targets", self->show_targets_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-last-move", self->show_last_move_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-danger", self->show_danger_switch, "active", G_SETTINGS_BIND_DEFAULT);

@@ -12,6 +12,12 @@
  * that fails leaves the game as it was, says so with `computer-failed`,
  * and hands its side to a person.
  *
+ * The person directs the computers: pausing them holds a search still
+ * where it is, to go on from there once resumed; Move Now has the one
+ * thinking play the best ply it has found so far; and between two
+ * computers each ply waits until `computer-delay` has passed since the
+ * last, so that a person can follow the game.
+ *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -45,19 +51,26 @@ struct _RimauSession
   gboolean           reviewing;
   guint              resume_cursor;
 
-  /* Computers wait until the view lets them start, and after an undo that
-   * left one of them to move, until the person resumes them. */
+  /* Computers wait until the view lets them start, and while the person
+   * has them paused (or an undo left one of them to move) until the person
+   * resumes them. */
   gboolean           computers_enabled;
   gboolean           paused;
 
   RimauPlayerRunner *runners[2];
   GCancellable      *thinking;
   int                thinking_side;
-  /* A ply chosen while the view still shows the last one waits for it. */
+  /* A ply chosen while the view still shows the last one waits for it,
+   * as it waits while the computers are paused, and between two computers
+   * until the time between plies has passed. */
   gboolean           holding_plies;
   gboolean           has_pending;
   RimauMove          pending_move;
   gboolean           searches_paused;
+  guint              computer_delay_ms;
+  /* When the next ply of a game of two computers may be played. */
+  gint64             ply_due;
+  guint              delay_id;
 
   RimauPlayerRunner *hint_runner;
   GCancellable      *hinting;
@@ -99,6 +112,7 @@ enum {
   PROP_CAN_REDO,
   PROP_HINT_AVAILABLE,
   PROP_HOLDING_PLIES,
+  PROP_COMPUTER_DELAY,
   N_PROPS
 };
 
@@ -436,6 +450,7 @@ stop_thinking (RimauSession *self)
     }
   self->thinking_side = RIMAU_NO_SIDE;
   self->has_pending = FALSE;
+  g_clear_handle_id (&self->delay_id, g_source_remove);
 }
 
 static void
@@ -484,6 +499,50 @@ play_computer_move (RimauSession    *self,
     }
 }
 
+static void play_pending_ply (RimauSession *self);
+
+static void
+delay_passed (gpointer user_data)
+{
+  RimauSession *self = user_data;
+
+  self->delay_id = 0;
+  play_pending_ply (self);
+}
+
+/* Plays the ply a computer chose, unless something holds it: the view
+ * still showing the last ply, the computers paused, or the time between
+ * the plies of two computers, which a timeout waits out. */
+static void
+play_pending_ply (RimauSession *self)
+{
+  gint64 left;
+
+  if (!self->has_pending || self->holding_plies || self->paused || self->delay_id != 0)
+    return;
+
+  left = self->ply_due - g_get_monotonic_time ();
+  if (left > 0)
+    {
+      self->delay_id = g_timeout_add_once ((guint) ((left + 999) / 1000), delay_passed, self);
+      return;
+    }
+
+  self->has_pending = FALSE;
+  play_computer_move (self, rimau_game_get_side_to_move (self->game), &self->pending_move);
+}
+
+/* Between two computers the next ply waits until a person watching has
+ * had the time to follow the last; against a person the computer answers
+ * as soon as it has thought. */
+static void
+set_ply_due (RimauSession *self)
+{
+  self->ply_due = 0;
+  if (rimau_game_setup_count_people (&self->setup) == 0)
+    self->ply_due = g_get_monotonic_time () + (gint64) self->computer_delay_ms * 1000;
+}
+
 static void
 chosen_cb (GObject      *source,
            GAsyncResult *result,
@@ -505,15 +564,14 @@ chosen_cb (GObject      *source,
     {
       computer_failed (self, data->side, error);
       state_changed (self);
+      return;
     }
-  else if (self->holding_plies)
-    {
-      self->pending_move = move;
-      self->has_pending = TRUE;
-      state_changed (self);
-    }
-  else
-    play_computer_move (self, data->side, &move);
+
+  self->pending_move = move;
+  self->has_pending = TRUE;
+  play_pending_ply (self);
+  if (self->has_pending)
+    state_changed (self);
 }
 
 static RimauPlayerRunner *
@@ -546,6 +604,7 @@ ensure_runner (RimauSession *self,
     }
 
   self->runners[side] = new_runner (self, strategy);
+  rimau_player_runner_set_suspended (self->runners[side], self->paused);
   return TRUE;
 }
 
@@ -571,6 +630,7 @@ start_search_if_needed (RimauSession *self)
 
   self->thinking = g_cancellable_new ();
   self->thinking_side = side;
+  set_ply_due (self);
   rimau_player_runner_choose_async (self->runners[side], self->game, self->setup.time_ms[side],
                                     self->thinking, chosen_cb,
                                     think_data_new (self, self->thinking, side));
@@ -626,6 +686,17 @@ rimau_session_get_paused (RimauSession *self)
   return self->paused;
 }
 
+/* Whether the computers can be paused or resumed: one plays in the game,
+ * and the game is not over. */
+gboolean
+rimau_session_get_pausable (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return rimau_game_setup_count_people (&self->setup) < 2 &&
+         rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE;
+}
+
 /* Whether Resume would let a paused computer play on: the game is not
  * over, and its own position is shown. */
 gboolean
@@ -636,6 +707,10 @@ rimau_session_get_can_resume (RimauSession *self)
   return self->paused && game_is_on (self);
 }
 
+/* A search under way holds still while the computers are paused, and the
+ * ply of one that has answered waits; resumed, they go on where they
+ * were, and between two computers the next ply comes no sooner than the
+ * time between plies. */
 static void
 set_paused (RimauSession *self,
             gboolean      paused)
@@ -644,7 +719,30 @@ set_paused (RimauSession *self,
     return;
 
   self->paused = paused;
+  for (guint side = 0; side < G_N_ELEMENTS (self->runners); side++)
+    if (self->runners[side] != NULL)
+      rimau_player_runner_set_suspended (self->runners[side], paused);
+  if (paused)
+    g_clear_handle_id (&self->delay_id, g_source_remove);
+  else
+    set_ply_due (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+/* Pauses the computers, or lets them play on. */
+void
+rimau_session_set_paused (RimauSession *self,
+                          gboolean      paused)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  paused = !!paused;
+  if (self->paused == paused || (paused && !rimau_session_get_pausable (self)))
+    return;
+
+  set_paused (self, paused);
+  play_pending_ply (self);
+  state_changed (self);
 }
 
 void
@@ -652,10 +750,59 @@ rimau_session_resume (RimauSession *self)
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  if (!self->paused)
+  rimau_session_set_paused (self, FALSE);
+}
+
+/* Whether Move Now would have a computer play: one is thinking, or has
+ * chosen its ply and waits, and the computers are not paused. */
+gboolean
+rimau_session_get_can_move_now (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+
+  return !self->paused && game_is_on (self) && (self->thinking != NULL || self->has_pending);
+}
+
+/* The computer thinking plays at once the best ply it has found so far;
+ * one that has chosen plays its ply without waiting out the time between
+ * plies. */
+void
+rimau_session_move_now (RimauSession *self)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  if (!rimau_session_get_can_move_now (self))
     return;
-  set_paused (self, FALSE);
-  state_changed (self);
+
+  self->ply_due = 0;
+  g_clear_handle_id (&self->delay_id, g_source_remove);
+  if (self->has_pending)
+    play_pending_ply (self);
+  else if (self->thinking_side != RIMAU_NO_SIDE && self->runners[self->thinking_side] != NULL)
+    rimau_player_runner_hurry (self->runners[self->thinking_side]);
+}
+
+/* The time, in milliseconds, between the plies of two computers. */
+guint
+rimau_session_get_computer_delay (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), 0);
+
+  return self->computer_delay_ms;
+}
+
+/* Takes effect from the next ply on. */
+void
+rimau_session_set_computer_delay (RimauSession *self,
+                                  guint         delay_ms)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  if (self->computer_delay_ms == delay_ms)
+    return;
+
+  self->computer_delay_ms = delay_ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_DELAY]);
 }
 
 /* The searches wait while they are paused, as while a view draws a frame
@@ -692,11 +839,7 @@ rimau_session_set_holding_plies (RimauSession *self,
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
   self->holding_plies = !!holding;
-  if (holding || !self->has_pending)
-    return;
-
-  self->has_pending = FALSE;
-  play_computer_move (self, rimau_game_get_side_to_move (self->game), &self->pending_move);
+  play_pending_ply (self);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1384,6 +1527,9 @@ rimau_session_get_property (GObject    *object,
     case PROP_HOLDING_PLIES:
       g_value_set_boolean (value, self->holding_plies);
       break;
+    case PROP_COMPUTER_DELAY:
+      g_value_set_uint (value, self->computer_delay_ms);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1401,6 +1547,9 @@ rimau_session_set_property (GObject      *object,
     {
     case PROP_HOLDING_PLIES:
       rimau_session_set_holding_plies (self, g_value_get_boolean (value));
+      break;
+    case PROP_COMPUTER_DELAY:
+      rimau_session_set_computer_delay (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1482,6 +1631,10 @@ rimau_session_class_init (RimauSessionClass *klass)
   properties[PROP_HOLDING_PLIES] =
     g_param_spec_boolean ("holding-plies", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* The time between the plies of two computers, in milliseconds. */
+  properties[PROP_COMPUTER_DELAY] =
+    g_param_spec_uint ("computer-delay", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* After every change of the game or of the session, once. */

@@ -61,8 +61,16 @@ void                  rimau_session_back_to_game         (RimauSession          
 void                  rimau_session_play_from_here       (RimauSession          *self);
 
 gboolean              rimau_session_get_paused           (RimauSession          *self);
+void                  rimau_session_set_paused           (RimauSession          *self,
+                                                          gboolean               paused);
+gboolean              rimau_session_get_pausable         (RimauSession          *self);
 gboolean              rimau_session_get_can_resume       (RimauSession          *self);
 void                  rimau_session_resume               (RimauSession          *self);
+gboolean              rimau_session_get_can_move_now     (RimauSession          *self);
+void                  rimau_session_move_now             (RimauSession          *self);
+guint                 rimau_session_get_computer_delay   (RimauSession          *self);
+void                  rimau_session_set_computer_delay   (RimauSession          *self,
+                                                          guint                  delay_ms);
 
 gboolean              rimau_session_get_thinking         (RimauSession          *self);
 int                   rimau_session_get_thinking_side    (RimauSession          *self);

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-accessible-names.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-rules-page.h"
 #include "rimau-window-private.h"
@@ -32,6 +33,13 @@ redo_action (GtkWidget  *widget,
   rimau_session_redo (RIMAU_WINDOW (widget)->session);
 }
 
+/* The keyboard goes back to the board, at the point the player was on. */
+static void
+give_focus_to_board (RimauWindow *self)
+{
+  rimau_board_view_set_focus_point (self->board_view, rimau_board_view_get_focus_point (self->board_view));
+}
+
 /* Keep Both and Pass are buttons that go away once pressed: the keyboard
  * goes back to the board, at the point the player was on, rather than to
  * whatever GTK finds next. */
@@ -39,10 +47,8 @@ static void
 play_still_ply (RimauWindow   *self,
                 RimauMoveKind  kind)
 {
-  RimauBoardView *board = self->board_view;
-
   if (rimau_session_play_kind (self->session, kind))
-    rimau_board_view_set_focus_point (board, rimau_board_view_get_focus_point (board));
+    give_focus_to_board (self);
 }
 
 static void
@@ -61,12 +67,34 @@ pass_action (GtkWidget  *widget,
   play_still_ply (RIMAU_WINDOW (widget), RIMAU_MOVE_PASS);
 }
 
+/* Resume is a button that goes away once pressed: pressed from the
+ * keyboard, it gives the keyboard back to the board, as Keep Both does. */
 static void
 resume_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  rimau_session_resume (RIMAU_WINDOW (widget)->session);
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  gboolean on_button = gtk_widget_has_focus (GTK_WIDGET (self->resume_button));
+
+  rimau_session_resume (self->session);
+  if (on_button)
+    give_focus_to_board (self);
+}
+
+/* Move Now cannot be pressed again once the computer has played: pressed
+ * from the keyboard, it gives the keyboard back to the board rather than
+ * leave it on a button that is about to be disabled. */
+static void
+move_now_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  if (gtk_widget_has_focus (GTK_WIDGET (self->move_now_button)))
+    give_focus_to_board (self);
+  rimau_session_move_now (self->session);
 }
 
 static void
@@ -311,6 +339,9 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.keep", NULL, keep_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  /* A toggle: its state is whether the computers are paused. */
+  gtk_widget_class_install_property_action (widget_class, "win.pause-computers", "computers-paused");
+  gtk_widget_class_install_action (widget_class, "win.move-now", NULL, move_now_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
   gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
@@ -322,6 +353,27 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.analyse", NULL, analyse_action);
   gtk_widget_class_install_action (widget_class, "win.stop-analysis", NULL, stop_analysis_action);
   gtk_widget_class_install_action (widget_class, "win.show-better-ply", NULL, show_better_ply_action);
+}
+
+/* The pause button says what it does: pause the computers, or resume
+ * them. */
+static void
+update_pause_button (RimauWindow *self)
+{
+  gboolean paused = rimau_session_get_paused (self->session);
+  const char *icon = paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic";
+  const char *name = paused ? _("Resume") : _("Pause");
+
+  if (g_strcmp0 (gtk_button_get_icon_name (self->pause_button), icon) == 0)
+    return;
+
+  gtk_button_set_icon_name (self->pause_button, icon);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  /* Its new image is not its name. */
+  rimau_accessible_name_buttons (GTK_WIDGET (self->pause_button));
 }
 
 void
@@ -336,6 +388,8 @@ _rimau_window_actions_update (RimauWindow *self)
   gtk_widget_action_set_enabled (widget, "win.keep", rimau_session_can_play_kind (session, RIMAU_MOVE_KEEP));
   gtk_widget_action_set_enabled (widget, "win.pass", rimau_session_can_play_kind (session, RIMAU_MOVE_PASS));
   gtk_widget_action_set_enabled (widget, "win.resume", rimau_session_get_can_resume (session));
+  gtk_widget_action_set_enabled (widget, "win.pause-computers", rimau_session_get_pausable (session));
+  gtk_widget_action_set_enabled (widget, "win.move-now", rimau_session_get_can_move_now (session));
   gtk_widget_action_set_enabled (widget, "win.hint", rimau_session_get_hint_available (session));
   gtk_widget_action_set_enabled (widget, "win.back-to-game", reviewing);
   gtk_widget_action_set_enabled (widget, "win.play-from-here", reviewing);
@@ -348,4 +402,7 @@ _rimau_window_actions_update (RimauWindow *self)
                                  rimau_analyst_get_running (rimau_session_get_analyst (session)));
   gtk_widget_action_set_enabled (widget, "win.show-better-ply", shows_marked_ply (self));
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), rimau_session_get_hint_offered (session));
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_buttons),
+                          rimau_game_setup_count_people (rimau_session_get_setup (session)) < 2);
+  update_pause_button (self);
 }

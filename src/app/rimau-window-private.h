@@ -24,6 +24,9 @@ struct _RimauWindow
   GtkButton            *new_game_button;
   AdwWindowTitle       *window_title;
   GtkButton            *hint_button;
+  GtkBox               *computer_buttons;
+  GtkButton            *pause_button;
+  GtkButton            *move_now_button;
   AdwToastOverlay      *toast_overlay;
   GtkRevealer          *review_revealer;
   GtkBox               *review_box;
@@ -71,6 +74,7 @@ struct _RimauWindow
   /* What the window last told a screen reader */
   gboolean              spoke_this_game;
   gboolean              spoke_review;
+  gboolean              spoke_paused;
   guint                 spoken_cursor;
   char                 *spoken_situation;
 };

@@ -2,8 +2,8 @@
  *
  * A player who cannot see the board hears the game: each ply in words,
  * the men taken, a draw coming, whose turn it is and what is expected, the
- * computer thinking, the hint, the result and its reason, and what the
- * window's messages say. The words are rimau-words.c's, the same as the
+ * computer thinking or paused, the hint, the result and its reason, and
+ * what the window's messages say. The words are rimau-words.c's, the same as the
  * status line and the ply list say; the board view hands them on.
  *
  * Copyright 2026 The Rimau developers
@@ -56,6 +56,8 @@ words_for_change (RimauWindow *self,
   if (cursor < self->spoken_cursor)
     /* Translators: said after undo, then where the game stands */
     return g_strdup_printf (_("Ply taken back. %s"), situation);
+  if (rimau_session_get_paused (self->session) != self->spoke_paused)
+    return rimau_words_after_pause (self->session);
   if (cursor != self->spoken_cursor || self->spoke_review || g_strcmp0 (situation, self->spoken_situation) != 0)
     return g_strdup (situation);
 
@@ -73,6 +75,7 @@ _rimau_window_speak_changes (RimauWindow *self)
   self->spoke_this_game = TRUE;
   self->spoken_cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
   self->spoke_review = rimau_session_get_reviewing (self->session);
+  self->spoke_paused = rimau_session_get_paused (self->session);
   g_free (self->spoken_situation);
   self->spoken_situation = g_steal_pointer (&situation);
 

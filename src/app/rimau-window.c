@@ -29,6 +29,14 @@
 
 G_DEFINE_FINAL_TYPE (RimauWindow, rimau_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_COMPUTERS_PAUSED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* ------------------------------------------------------------------------ */
 /* Status                                                                    */
 
@@ -71,7 +79,11 @@ show_turn (RimauWindow *self)
   show_tiger_class (GTK_WIDGET (self->status_icon), side == RIMAU_SIDE_TIGERS);
   gtk_widget_set_visible (GTK_WIDGET (self->keep_button), rimau_session_can_play_kind (self->session, RIMAU_MOVE_KEEP));
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), rimau_session_can_play_kind (self->session, RIMAU_MOVE_PASS));
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), rimau_session_get_can_resume (self->session));
+  /* Where the game waits for a paused computer; at a person's turn the
+   * header bar's button resumes it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button),
+                          rimau_session_get_can_resume (self->session) &&
+                          !rimau_session_is_person (self->session, side));
   gtk_stack_set_visible_child_name (self->status_stack, "turn");
 }
 
@@ -251,11 +263,18 @@ autosave_failed_cb (RimauWindow  *self,
 }
 
 static void
+session_paused_cb (RimauWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTERS_PAUSED]);
+}
+
+static void
 connect_session (RimauWindow *self)
 {
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::paused", G_CALLBACK (session_paused_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "computer-failed", G_CALLBACK (computer_failed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "hint-found", G_CALLBACK (hint_found_cb), self, G_CONNECT_SWAPPED);
@@ -466,6 +485,43 @@ rimau_window_get_session (RimauWindow *self)
 }
 
 static void
+rimau_window_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  RimauWindow *self = RIMAU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPUTERS_PAUSED:
+      /* Asked for while the template is built, before there is a session. */
+      g_value_set_boolean (value, self->session != NULL && rimau_session_get_paused (self->session));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+rimau_window_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  RimauWindow *self = RIMAU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPUTERS_PAUSED:
+      rimau_session_set_paused (self->session, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 rimau_window_dispose (GObject *object)
 {
   RimauWindow *self = (RimauWindow *) object;
@@ -506,10 +562,19 @@ rimau_window_class_init (RimauWindowClass *klass)
 
   object_class->dispose = rimau_window_dispose;
   object_class->finalize = rimau_window_finalize;
+  object_class->get_property = rimau_window_get_property;
+  object_class->set_property = rimau_window_set_property;
   widget_class->realize = rimau_window_realize;
   widget_class->unrealize = rimau_window_unrealize;
   widget_class->size_allocate = rimau_window_size_allocate;
   window_class->close_request = rimau_window_close_request;
+
+  /* Whether the session's computers are paused: the state of the
+   * win.pause-computers action. */
+  properties[PROP_COMPUTERS_PAUSED] =
+    g_param_spec_boolean ("computers-paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (RIMAU_TYPE_BOARD_VIEW);
   g_type_ensure (RIMAU_TYPE_PLAYER_ROW);
@@ -521,6 +586,9 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, computer_buttons);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, move_now_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_box);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_revealer);
@@ -574,6 +642,7 @@ rimau_window_init (RimauWindow *self)
                            G_CALLBACK (apply_layout), self, G_CONNECT_SWAPPED);
 
   self->session = rimau_session_new ();
+  g_settings_bind (self->settings, "computer-delay", self->session, "computer-delay", G_SETTINGS_BIND_GET);
   rimau_game_setup_load (&setup, self->settings);
   rimau_session_start (self->session, &setup);
   connect_session (self);

@@ -593,6 +593,37 @@ rimau_words_situation (RimauSession *session)
   return join_sentences (sentences, G_N_ELEMENTS (sentences));
 }
 
+/* What a screen reader says when the computers are paused or resumed,
+ * then where the game stands. Where a computer is to play, where the game
+ * stands says it already; at a person's turn the sentence names the
+ * computer that waits. */
+char *
+rimau_words_after_pause (RimauSession *session)
+{
+  RimauGame *game = rimau_session_get_game (session);
+  RimauSide side = rimau_game_get_side_to_move (game);
+  g_autofree char *situation = rimau_words_situation (session);
+  g_autofree char *name = NULL;
+  g_autofree char *change = NULL;
+  const char *sentences[2];
+
+  if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE || rimau_session_get_reviewing (session) ||
+      !rimau_session_is_person (session, side) || rimau_session_is_person (session, RIMAU_SIDE_OTHER (side)))
+    return g_steal_pointer (&situation);
+
+  name = rimau_words_player_name (session, RIMAU_SIDE_OTHER (side));
+  if (rimau_session_get_paused (session))
+    /* Translators: %s is a computer player's name */
+    change = g_strdup_printf (_("%s is paused"), name);
+  else
+    /* Translators: said when a paused computer is let play on; %s is its name */
+    change = g_strdup_printf (_("%s plays on"), name);
+
+  sentences[0] = change;
+  sentences[1] = situation;
+  return join_sentences (sentences, G_N_ELEMENTS (sentences));
+}
+
 /* What a screen reader says when a ply has been played: the ply, the men
  * taken if it captured, a draw coming, and where the game stands now. */
 char *

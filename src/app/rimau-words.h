@@ -26,6 +26,7 @@ char       *rimau_words_position        (const RimauPosition *position);
 char       *rimau_words_men_taken       (RimauSession    *session);
 char       *rimau_words_draw_warning    (RimauSession    *session);
 char       *rimau_words_situation       (RimauSession    *session);
+char       *rimau_words_after_pause     (RimauSession    *session);
 char       *rimau_words_after_ply       (RimauSession    *session,
                                          RimauSide        side,
                                          const RimauMove *move);

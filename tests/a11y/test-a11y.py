@@ -157,6 +157,15 @@ def click(node):
     pump(0.3)
 
 
+def press_button(app, name, message):
+    """Clicks the button showing with @name; checks that there is one."""
+    button = find(app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == name and is_showing(n))
+    check(button is not None, message)
+    if button is not None:
+        click(button)
+    return button is not None
+
+
 def wait_for_name(app, point, expected, timeout=10):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -260,15 +269,25 @@ def play_the_opening(app, heard):
     check(point_name(app, "a9") == "a9, empty, move here", "its targets say so: %r" % point_name(app, "a9"))
     click(points["c7"])
 
-    keep = find(app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Keep Both" and is_showing(n))
-    check(keep is not None, "Keep Both is there, by its clean name")
-    if keep is None:
+    if not press_button(app, "Keep Both", "Keep Both is there, by its clean name"):
         return
-    click(keep)
     check(heard.wait_for(r"^Tigers keep both where they are\. Mat Jenin is thinking…$") is not None,
           "the keep and the computer thinking are announced")
     said = heard.wait_for(r"^Man dropped on [a-e][1-9]\. Your Turn: Tigers\.")
     check(said is not None, "the computer's drop is announced with whose turn it is: %r" % said)
+
+
+def pause_and_resume(app, heard):
+    """Pause names the computer that waits, and becomes Resume."""
+    if not press_button(app, "Pause", "Pause is there, by its name"):
+        return
+    check(heard.wait_for(r"^Mat Jenin is paused\. Your Turn: Tigers\.") is not None,
+          "the pause is announced with the computer that waits")
+    check_buttons_named(app)
+    if not press_button(app, "Resume", "Pause is Resume while the computer waits"):
+        return
+    check(heard.wait_for(r"^Mat Jenin plays on\. Your Turn: Tigers\.") is not None,
+          "the resumption is announced")
 
 
 def check_new_game_dialog(app):
@@ -320,6 +339,7 @@ def main():
                 check_buttons_named(app)
                 check_player_rows(app)
                 check_new_game_dialog(app)
+                pause_and_resume(app, heard)
                 play_the_opening(app, heard)
         finally:
             stop_game(game)

@@ -13,20 +13,18 @@
 
 #include "rimau-ai.h"
 
-#define TEST_TYPE_STRATEGY (test_strategy_get_type ())
+/* Each module's type has a name of its own: one program may load several. */
+#if defined(TEST_ILLEGAL)
+#define TEST_TYPE_NAME "TestIllegalStrategy"
+#elif defined(TEST_FAILING)
+#define TEST_TYPE_NAME "TestFailingStrategy"
+#elif defined(TEST_BROKEN)
+#define TEST_TYPE_NAME "TestBrokenStrategy"
+#else
+#define TEST_TYPE_NAME "TestStallStrategy"
+#endif
 
-G_DECLARE_FINAL_TYPE (TestStrategy, test_strategy, TEST, STRATEGY, GObject)
-
-struct _TestStrategy
-{
-  GObject parent_instance;
-};
-
-static void test_strategy_init_strategy (RimauStrategyInterface *iface);
-
-G_DEFINE_DYNAMIC_TYPE_EXTENDED (TestStrategy, test_strategy, G_TYPE_OBJECT, 0,
-                                G_IMPLEMENT_INTERFACE_DYNAMIC (RIMAU_TYPE_STRATEGY,
-                                                               test_strategy_init_strategy))
+static GType test_strategy_type;
 
 static gboolean
 test_strategy_choose (RimauStrategy            *strategy,
@@ -59,24 +57,25 @@ test_strategy_choose (RimauStrategy            *strategy,
 }
 
 static void
-test_strategy_init_strategy (RimauStrategyInterface *iface)
+test_strategy_init_strategy (gpointer g_iface,
+                             gpointer iface_data)
 {
+  RimauStrategyInterface *iface = g_iface;
+
   iface->choose = test_strategy_choose;
 }
 
 static void
-test_strategy_class_init (TestStrategyClass *klass)
+test_strategy_register_type (GTypeModule *module)
 {
-}
+  const GTypeInfo info = {
+    .class_size = sizeof (GObjectClass),
+    .instance_size = sizeof (GObject),
+  };
+  const GInterfaceInfo strategy_info = { .interface_init = test_strategy_init_strategy };
 
-static void
-test_strategy_class_finalize (TestStrategyClass *klass)
-{
-}
-
-static void
-test_strategy_init (TestStrategy *self)
-{
+  test_strategy_type = g_type_module_register_type (module, G_TYPE_OBJECT, TEST_TYPE_NAME, &info, 0);
+  g_type_module_add_interface (module, test_strategy_type, RIMAU_TYPE_STRATEGY, &strategy_info);
 }
 
 #ifdef TEST_BROKEN
@@ -98,5 +97,5 @@ void
 peas_register_types (GTypeModule *module)
 {
   test_strategy_register_type (module);
-  rimau_plugin_register_strategy (module, TEST_TYPE_STRATEGY);
+  rimau_plugin_register_strategy (module, test_strategy_type);
 }
