@@ -1012,9 +1012,11 @@ deliver_results (gpointer data)
   done = run->n_working == 0;
   g_mutex_unlock (&run->lock);
 
+  /* Nothing is announced once the caller has asked to stop, not even
+   * what was found before the request came through. */
   while ((result = g_queue_pop_head (&results)) != NULL)
     {
-      if (run->analysis != NULL)
+      if (run->analysis != NULL && !g_cancellable_is_cancelled (run->cancellable))
         store_evaluation (run->analysis, result->index, &result->evaluation);
       g_free (result);
     }

@@ -127,8 +127,9 @@ guint                  rimau_analysis_count_marks      (RimauAnalysis    *self,
  * the run is finished), @time_ms each; a finished position needs no
  * strategy. "evaluated" (guint index) is emitted, and "n-evaluated"
  * notified, on the calling thread's main context as each result comes in.
- * One run at a time. Cancelling keeps what is known; the run then
- * finishes with G_IO_ERROR_CANCELLED once the workers have stopped. */
+ * One run at a time. Cancelling keeps what is known and announces
+ * nothing more; the run then finishes with G_IO_ERROR_CANCELLED once the
+ * workers have stopped. */
 void                   rimau_analysis_run_async        (RimauAnalysis    *self,
                                                         GPtrArray        *strategies,
                                                         guint             time_ms,
