@@ -1100,6 +1100,32 @@ START_TEST (test_master_draws_at_the_quiet_ply_limit)
 }
 END_TEST
 
+/* A neutral search scores a draw as a draw whatever the contempt, as an
+ * analysis needs; a game's search keeps it, to play on. */
+START_TEST (test_neutral_search_has_no_contempt)
+{
+  RimauAlphaBetaOptions options = { .quiescence = TRUE, .reductions = TRUE, .contempt = 100 };
+  g_autoptr(RimauAlphaBeta) search = rimau_alpha_beta_new (&options);
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  g_autofree char *text = g_strdup_printf (MEN_TRAP_IN_THREE, 98);
+  RimauSearchRequest request;
+  RimauSearchReport report;
+  RimauSearchLimits limits = { .depth = 6 };
+  RimauMove move;
+
+  rimau_search_request_init (&request, &(RimauPosition) { 0 });
+  request.position = test_position (&rules, text);
+  rimau_search_report_clear (&report);
+  ck_assert (rimau_alpha_beta_choose (search, &request, &limits, NULL, &move, &report, NULL));
+  ck_assert_int_eq (report.score, -100);
+
+  limits.neutral = TRUE;
+  rimau_search_report_clear (&report);
+  ck_assert (rimau_alpha_beta_choose (search, &request, &limits, NULL, &move, &report, NULL));
+  ck_assert_int_eq (report.score, 0);
+}
+END_TEST
+
 /* Eleven men, the tigers need one: the men's shuffle c3-c4 lets the tiger
  * on c5 take it (c5xc3), while the other tiger goes c9-c8 and back. */
 #define SHUFFLE_WITH_A_MAN_HANGING ".T./.../...../...../..T../..M../MM.MM/MMM/MMM t 0 - 20 40"
@@ -1274,6 +1300,7 @@ ai_suite (void)
   tcase_add_test (search, test_master_reports_its_line);
   tcase_add_test (search, test_tree_search_through_the_opening);
   tcase_add_test (search, test_master_draws_at_the_quiet_ply_limit);
+  tcase_add_test (search, test_neutral_search_has_no_contempt);
   tcase_add_test (search, test_master_draws_on_the_third_occurrence);
   tcase_add_test (search, test_master_keeps_quiet_counts_apart);
   tcase_add_test (search, test_master_shrinks_the_tigers_quiet_lead);

@@ -66,6 +66,8 @@ typedef struct
 struct _RimauAlphaBeta
 {
   RimauAlphaBetaOptions options;
+  /* The options' contempt, or none for a neutral search. */
+  int                   contempt;
   RimauEvalWeights      weights;
   RimauEvalWeights      careless;
 
@@ -217,7 +219,7 @@ static inline int
 draw_score (const RimauAlphaBeta *self,
             const RimauPosition  *position)
 {
-  return position->side == self->root_side ? -self->options.contempt : self->options.contempt;
+  return position->side == self->root_side ? -self->contempt : self->contempt;
 }
 
 /* The static value of @position, @ply plies after the root. A lead of the
@@ -865,6 +867,7 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
   self->deadline = rimau_search_deadline (limits);
   self->node_limit = limits->nodes;
   self->root_side = position->side;
+  self->contempt = limits->neutral ? 0 : self->options.contempt;
   self->root_quiet = position->quiet;
   self->age++;
   memset (self->killers, 0, sizeof self->killers);

@@ -1227,6 +1227,7 @@ rimau_analysis_run_async (RimauAnalysis       *self,
   run->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
   run->limits.time_ms = time_ms > 0 ? time_ms : RIMAU_ANALYSIS_DEFAULT_TIME_MS;
   run->limits.gate = gate;
+  run->limits.neutral = TRUE;
   run->jobs = g_array_new (FALSE, FALSE, sizeof (Job));
   self->running = TRUE;
 

@@ -533,6 +533,7 @@ rimau_mcts_choose (RimauMcts                *self,
   guint64 iterations = 0;
   /* The time the gate held the search, which its clock leaves out. */
   gint64 held = 0;
+  double contempt;
 
   if (rimau_position_generate (position, moves) == 0)
     {
@@ -542,8 +543,8 @@ rimau_mcts_choose (RimauMcts                *self,
 
   self->used = 0;
   self->visited = 0;
-  self->draw_reward = (float) (position->side == RIMAU_SIDE_TIGERS ? 0.5 - self->options.contempt
-                                                                   : 0.5 + self->options.contempt);
+  contempt = limits->neutral ? 0.0 : self->options.contempt;
+  self->draw_reward = (float) (position->side == RIMAU_SIDE_TIGERS ? 0.5 - contempt : 0.5 + contempt);
   self->max_depth = 0;
   self->n_base = MIN (request->n_history, RIMAU_SEARCH_HISTORY);
   memcpy (self->keys, request->history + (request->n_history - self->n_base),

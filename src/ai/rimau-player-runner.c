@@ -47,6 +47,7 @@ struct _RimauPlayerRunner
   GPtrArray         *jobs;
   gboolean           paused;
   gboolean           suspended;
+  gboolean           neutral;
 
   gboolean           has_report;
   RimauSearchReport  report;
@@ -401,6 +402,7 @@ rimau_player_runner_choose_async (RimauPlayerRunner   *self,
   job->limits.time_ms = time_ms > 0 ? MIN (time_ms, 3600 * 1000) : RIMAU_DEFAULT_TIME_MS;
   job->gate = rimau_search_gate_new ();
   job->limits.gate = job->gate;
+  job->limits.neutral = self->neutral;
   job->worker_cancellable = g_cancellable_new ();
   job->task = g_steal_pointer (&task);
   g_ptr_array_add (self->jobs, job);
@@ -592,4 +594,15 @@ rimau_player_runner_hurry (RimauPlayerRunner *self)
       g_cancellable_cancel (job->worker_cancellable);
       rimau_search_gate_release (job->gate);
     }
+}
+
+/* Whether the strategy gives verdicts rather than plays a game: a draw is
+ * then scored as a draw (see RimauSearchLimits). */
+void
+rimau_player_runner_set_neutral (RimauPlayerRunner *self,
+                                 gboolean           neutral)
+{
+  g_return_if_fail (RIMAU_IS_PLAYER_RUNNER (self));
+
+  self->neutral = !!neutral;
 }

@@ -43,5 +43,7 @@ void               rimau_player_runner_set_suspended (RimauPlayerRunner  *self,
 gboolean           rimau_player_runner_get_suspended (RimauPlayerRunner  *self);
 void               rimau_player_runner_hurry         (RimauPlayerRunner  *self);
 guint              rimau_player_runner_get_grace_ms  (guint               time_ms);
+void               rimau_player_runner_set_neutral   (RimauPlayerRunner  *self,
+                                                      gboolean            neutral);
 
 G_END_DECLS

@@ -23,6 +23,9 @@ typedef struct
   guint            depth;
   guint64          nodes;
   RimauSearchGate *gate;
+  /* A verdict rather than a game: a draw is scored as a draw, without the
+   * contempt that makes a personality play on. Analysis asks for it. */
+  gboolean         neutral;
 } RimauSearchLimits;
 
 /* Enough for every position since the last irreversible ply: the quiet-ply

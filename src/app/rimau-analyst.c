@@ -491,6 +491,7 @@ ensure_live_runner (RimauAnalyst *self)
       return FALSE;
     }
   self->live_runner = rimau_player_runner_new (strategy);
+  rimau_player_runner_set_neutral (self->live_runner, TRUE);
   rimau_player_runner_set_paused (self->live_runner, rimau_search_gate_is_closed (self->gate));
   return TRUE;
 }
