@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "rimau-game-setup.h"
+#include "rimau-session.h"
 
 /* A setup of @variant: @tigers and @men are personality ids, or %NULL for
  * a person, each thinking @time_ms a ply. */
@@ -47,4 +48,22 @@ remove_tree (const char *path)
         }
     }
   g_remove (path);
+}
+
+/* Plays @plies, in notation and separated by spaces, as a person does:
+ * each must be legal. */
+static inline void
+test_session_play (RimauSession *session,
+                   const char   *plies)
+{
+  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    {
+      const RimauPosition *position = rimau_game_get_position (rimau_session_get_game (session));
+      RimauMove move;
+
+      g_assert_true (rimau_position_parse_move (position, texts[i], &move, NULL));
+      g_assert_true (rimau_session_play (session, &move));
+    }
 }

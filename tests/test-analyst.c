@@ -43,22 +43,6 @@ has_live_score (gpointer analyst)
   return rimau_analyst_get_has_live_score (analyst);
 }
 
-static void
-play (RimauSession *session,
-      const char   *plies)
-{
-  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
-
-  for (guint i = 0; texts[i] != NULL; i++)
-    {
-      const RimauPosition *position = rimau_game_get_position (rimau_session_get_game (session));
-      RimauMove move;
-
-      g_assert_true (rimau_position_parse_move (position, texts[i], &move, NULL));
-      g_assert_true (rimau_session_play (session, &move));
-    }
-}
-
 static RimauSession *
 new_session (const char *plies)
 {
@@ -66,7 +50,7 @@ new_session (const char *plies)
   RimauGameSetup setup = test_game_setup (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
 
   rimau_session_start (session, &setup);
-  play (session, plies);
+  test_session_play (session, plies);
   return session;
 }
 
@@ -205,7 +189,7 @@ test_new_plies_keep_the_evaluations (void)
   g_autoptr(RimauAnalysis) before = g_object_ref (rimau_analyst_get_analysis (analyst));
   RimauAnalysis *after;
 
-  play (session, "c4-c3");
+  test_session_play (session, "c4-c3");
   after = rimau_analyst_get_analysis (analyst);
   g_assert_cmpuint (rimau_analysis_get_n_plies (after), ==, 8);
   g_assert_true (rimau_analysis_matches_game (after, rimau_session_get_game (session)));
@@ -215,7 +199,7 @@ test_new_plies_keep_the_evaluations (void)
 
   /* Another ply in place of the last: the positions after it are new. */
   rimau_session_undo (session);
-  play (session, "c4-c5");
+  test_session_play (session, "c4-c5");
   after = rimau_analyst_get_analysis (analyst);
   g_assert_true (rimau_analysis_matches_game (after, rimau_session_get_game (session)));
   assert_same_evaluation (rimau_analysis_get_evaluation (after, 7), rimau_analysis_get_evaluation (before, 7));

@@ -54,22 +54,6 @@ tmp_file (const char *name)
   return g_file_new_build_filename (tmp_dir, name, NULL);
 }
 
-static void
-play (RimauSession *session,
-      const char   *plies)
-{
-  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
-
-  for (guint i = 0; texts[i] != NULL; i++)
-    {
-      const RimauPosition *position = rimau_game_get_position (rimau_session_get_game (session));
-      RimauMove move;
-
-      g_assert_true (rimau_position_parse_move (position, texts[i], &move, NULL));
-      g_assert_true (rimau_session_play (session, &move));
-    }
-}
-
 static RimauSession *
 new_session (RimauVariant  variant,
              const char   *tigers,
@@ -143,7 +127,7 @@ test_play_undo_redo (void)
   g_signal_connect (session, "changed", G_CALLBACK (count_changed), &counts);
   g_signal_connect (session, "notify::modified", G_CALLBACK (count_modified), &counts);
 
-  play (session, "xc4 xc5 xc6");
+  test_session_play (session, "xc4 xc5 xc6");
   g_assert_cmpuint (counts.changed, ==, 3);
   g_assert_cmpuint (counts.modified, ==, 1);
   g_assert_true (rimau_session_get_modified (session));
@@ -182,7 +166,7 @@ play_once_cb (RimauSession *session,
   counts->depth++;
   counts->deepest = MAX (counts->deepest, counts->depth);
   if (counts->changed == 1)
-    play (session, "xc5");
+    test_session_play (session, "xc5");
   counts->depth--;
 }
 
@@ -193,7 +177,7 @@ test_changed_never_reentrant (void)
   Counts counts = { 0 };
 
   g_signal_connect (session, "changed", G_CALLBACK (play_once_cb), &counts);
-  play (session, "xc4");
+  test_session_play (session, "xc4");
 
   g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 2);
   g_assert_cmpuint (counts.changed, ==, 2);
@@ -206,7 +190,7 @@ test_review_and_play_from_here (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
   RimauGame *game = rimau_session_get_game (session);
 
-  play (session, "xc4 xc5 xc6 --");
+  test_session_play (session, "xc4 xc5 xc6 --");
   rimau_session_review (session, 1);
   g_assert_true (rimau_session_get_reviewing (session));
   g_assert_cmpuint (rimau_session_get_resume_cursor (session), ==, 4);
@@ -225,7 +209,7 @@ test_review_and_play_from_here (void)
   rimau_session_play_from_here (session);
   g_assert_false (rimau_session_get_reviewing (session));
   g_assert_true (rimau_session_get_person_to_move (session));
-  play (session, "xd4");
+  test_session_play (session, "xd4");
   g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 3);
   g_assert_cmpuint (n_plies_listed (session), ==, 4);
 }
@@ -332,7 +316,7 @@ test_save_and_load (void)
   g_autoptr(GFile) file = tmp_file ("saved.rimau");
   g_autoptr(GError) error = NULL;
 
-  play (session, "xc4 xc5 xc6");
+  test_session_play (session, "xc4 xc5 xc6");
   g_assert_true (save (session, file, &error));
   g_assert_no_error (error);
   g_assert_false (rimau_session_get_modified (session));
@@ -342,7 +326,7 @@ test_save_and_load (void)
   rimau_session_undo (session);
   rimau_session_redo (session);
   g_assert_false (rimau_session_get_modified (session));
-  play (session, "--");
+  test_session_play (session, "--");
   g_assert_true (rimau_session_get_modified (session));
   /* Taking it back leaves it in the game, and so still to save. */
   rimau_session_undo (session);
@@ -361,7 +345,7 @@ test_failed_save (void)
   g_autoptr(GFile) file = g_file_new_build_filename (tmp_dir, "no-such-folder", "game.rimau", NULL);
   g_autoptr(GError) error = NULL;
 
-  play (session, "xc4");
+  test_session_play (session, "xc4");
   g_assert_false (save (session, file, &error));
   g_assert_nonnull (error);
   g_assert_true (rimau_session_get_modified (session));
@@ -376,7 +360,7 @@ test_bad_record_changes_nothing (void)
   RimauGame *game = rimau_session_get_game (session);
   g_autoptr(GError) error = NULL;
 
-  play (session, "xc4");
+  test_session_play (session, "xc4");
   g_assert_false (load (session, file, &error));
   g_assert_error (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_ILLEGAL_PLY);
   g_assert_true (rimau_session_get_game (session) == game);
@@ -452,7 +436,7 @@ test_resumed_game_is_modified (void)
 
   g_file_delete (autosave, NULL, NULL);
   rimau_session_set_autosave_file (first, autosave);
-  play (first, "xc4 xc5");
+  test_session_play (first, "xc4 xc5");
   wait_for_file (autosave, 2);
   g_clear_object (&first);
 
@@ -476,14 +460,14 @@ test_autosave_removed_once_saved (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
 
   rimau_session_set_autosave_file (session, autosave);
-  play (session, "xc4");
+  test_session_play (session, "xc4");
   wait_for_file (autosave, 1);
 
   g_assert_true (save (session, file, NULL));
   g_assert_false (g_file_query_exists (autosave, NULL));
 
   /* Plies after the save are kept again. */
-  play (session, "xc5");
+  test_session_play (session, "xc5");
   wait_for_file (autosave, 2);
 }
 
@@ -497,7 +481,7 @@ test_discard_while_writing (void)
   rimau_session_set_autosave_file (session, autosave);
   for (guint i = 0; i < 20; i++)
     {
-      play (session, "xc4");
+      test_session_play (session, "xc4");
       rimau_session_discard (session);
       run_for (20);
       g_assert_false (g_file_query_exists (autosave, NULL));
@@ -506,7 +490,7 @@ test_discard_while_writing (void)
     }
 
   /* And a game played after is kept again. */
-  play (session, "xc4 xc5");
+  test_session_play (session, "xc4 xc5");
   wait_for_file (autosave, 2);
 }
 
@@ -529,7 +513,7 @@ test_failed_autosave_reported (void)
 
   g_signal_connect (session, "autosave-failed", G_CALLBACK (count_error), &failures);
   rimau_session_set_autosave_file (session, autosave);
-  play (session, "xc4 xc5");
+  test_session_play (session, "xc4 xc5");
   run_for (100);
 
   /* Said once, and the game goes on as it was. */
@@ -709,7 +693,7 @@ test_pause_holds_the_search (void)
   g_signal_connect (session, "computer-failed", G_CALLBACK (count_failures), &failures);
   rimau_session_set_computers_enabled (session, TRUE);
   g_assert_true (rimau_session_get_pausable (session));
-  play (session, "c3-c2");
+  test_session_play (session, "c3-c2");
   g_assert_true (rimau_session_get_can_move_now (session));
 
   rimau_session_set_paused (session, TRUE);
@@ -737,7 +721,7 @@ test_pause_holds_a_chosen_ply (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "test-stall", 10000);
 
   rimau_session_set_computers_enabled (session, TRUE);
-  play (session, "c3-c2");
+  test_session_play (session, "c3-c2");
   rimau_session_set_paused (session, TRUE);
   /* It answers after two seconds. */
   run_for (2500);
@@ -769,7 +753,7 @@ test_move_now (void)
   gint64 asked;
 
   rimau_session_set_computers_enabled (session, TRUE);
-  play (session, "c3-c2");
+  test_session_play (session, "c3-c2");
   run_for (200);
   g_assert_true (rimau_session_get_can_move_now (session));
 
@@ -860,7 +844,7 @@ test_no_delay_against_a_person (void)
   rimau_session_set_computer_delay (session, 5000);
   rimau_session_set_computers_enabled (session, TRUE);
   played = g_get_monotonic_time ();
-  play (session, "c3-c2");
+  test_session_play (session, "c3-c2");
   wait_for (session, not_thinking, 10);
   g_assert_cmpint (g_get_monotonic_time () - played, <, 3 * G_USEC_PER_SEC);
   g_assert_cmpuint (n_plies (session), ==, 2);
@@ -891,7 +875,7 @@ test_undo_against_computer (void)
   RimauGame *game = rimau_session_get_game (session);
 
   rimau_session_set_computers_enabled (session, TRUE);
-  play (session, "c3-c2");
+  test_session_play (session, "c3-c2");
   g_assert_true (rimau_session_get_thinking (session));
   wait_for (session, not_thinking, 30);
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
@@ -914,7 +898,7 @@ test_review_stops_computer (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
 
   rimau_session_set_computers_enabled (session, TRUE);
-  play (session, "c3-c2");
+  test_session_play (session, "c3-c2");
   g_assert_true (rimau_session_get_thinking (session));
 
   rimau_session_review (session, 0);
@@ -957,7 +941,7 @@ test_hint (void)
   /* A hint asked for goes with its position. */
   memset (&hint, 0, sizeof hint);
   rimau_session_hint (session);
-  play (session, "c3-c2");
+  test_session_play (session, "c3-c2");
   run_for (1800);
   g_assert_cmpint (hint.kind, ==, 0);
   g_assert_cmpint (hint.to, ==, 0);
