@@ -21,7 +21,7 @@ static const RimauCharacter sang_kancil = {
     .contempt = 0.15,
   },
   /* Quick-witted: he answers in half the time he is given. */
-  .time_divisor = 2,
+  .time_share = 0.5,
 };
 
 G_MODULE_EXPORT void peas_register_types (GTypeModule *module);

@@ -30,8 +30,8 @@ typedef struct
    * @weights must be NULL or outlive every player made from them. */
   RimauAlphaBetaOptions alpha_beta;
   RimauMctsOptions      mcts;
-  /* Uses 1/time_divisor of the time given (0 counts as 1). */
-  guint                 time_divisor;
+  /* The share of the time given that it uses, up to 1 (0 counts as 1). */
+  double                time_share;
   /* Never thinks longer than this, and thinks this long when no time is
    * given; 0: no such cap. */
   guint                 time_cap_ms;
