@@ -16,88 +16,12 @@
 #include <unistd.h>
 #endif
 
-#include <glib/gstdio.h>
-
 #include "rimau-ai.h"
-#include "rimau-test.h"
+#include "rimau-test-ai.h"
 
 static const char * const personality_ids[] = {
   "mat-jenin", "pak-belalang", "sang-kancil", "hang-tuah",
 };
-
-/* ------------------------------------------------------------------------ */
-/* Waiting for the runner                                                    */
-
-typedef struct
-{
-  GAsyncResult *result;
-  GThread      *thread;
-  GMainContext *context;
-} Answer;
-
-static void
-answer_arrived (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  Answer *answer = user_data;
-
-  answer->result = g_object_ref (result);
-  answer->thread = g_thread_self ();
-  answer->context = g_main_context_ref_thread_default ();
-}
-
-/* Runs the runner on @context (pushed as the thread default) until it answers. */
-static gboolean
-choose_on (GMainContext       *context,
-           RimauPlayerRunner  *runner,
-           RimauGame          *game,
-           guint               time_ms,
-           GCancellable       *cancellable,
-           RimauMove          *move,
-           Answer             *answer,
-           GError            **error)
-{
-  gboolean ok;
-
-  *answer = (Answer) { NULL };
-  g_main_context_push_thread_default (context);
-  rimau_player_runner_choose_async (runner, game, time_ms, cancellable, answer_arrived, answer);
-  while (answer->result == NULL)
-    g_main_context_iteration (context, TRUE);
-  g_main_context_pop_thread_default (context);
-
-  ok = rimau_player_runner_choose_finish (runner, answer->result, move, error);
-  g_clear_object (&answer->result);
-  return ok;
-}
-
-static gboolean
-choose (RimauPlayerRunner  *runner,
-        RimauGame          *game,
-        guint               time_ms,
-        GCancellable       *cancellable,
-        RimauMove          *move,
-        GError            **error)
-{
-  g_autoptr(GMainContext) context = g_main_context_new ();
-  Answer answer;
-  gboolean ok = choose_on (context, runner, game, time_ms, cancellable, move, &answer, error);
-
-  g_clear_pointer (&answer.context, g_main_context_unref);
-  return ok;
-}
-
-static RimauPlayerRunner *
-runner_for (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(RimauStrategy) strategy =
-    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), id, &error);
-
-  ck_assert_msg (strategy != NULL, "%s should load: %s", id, error ? error->message : "");
-  return rimau_player_runner_new (strategy);
-}
 
 /* ------------------------------------------------------------------------ */
 /* A player that notes the thread it is asked in                            */
@@ -338,62 +262,6 @@ START_TEST (test_loader_unknown_personality)
 }
 END_TEST
 
-/* Writes a .plugin file for a personality @id (no module: finding one
- * never loads it) into @folder, with @extra as its last lines. */
-static void
-write_plugin_file (const char *folder,
-                   const char *id,
-                   const char *extra)
-{
-  g_autofree char *path = g_strdup_printf ("%s/%s.plugin", folder, id);
-  g_autofree char *text = g_strdup_printf ("[Plugin]\nModule=%s\nName=%s\n%s", id, id, extra);
-  g_autoptr(GError) error = NULL;
-
-  ck_assert_msg (g_file_set_contents (path, text, -1, &error), "%s", error ? error->message : "");
-}
-
-/* Whether @loader's personality @id, which must be there, gives hints. */
-static gboolean
-gives_hints_in (RimauPluginLoader *loader,
-                const char        *id)
-{
-  RimauPersonality *personality = rimau_plugin_loader_find (loader, id);
-
-  ck_assert_msg (personality != NULL, "%s should be found", id);
-  return rimau_personality_get_gives_hints (personality);
-}
-
-/* A loader of its own on @folder, as RIMAU_PLUGIN_PATH would give. */
-static RimauPluginLoader *
-loader_for_folder (const char *folder)
-{
-  g_autofree char *saved = g_strdup (g_getenv (RIMAU_PLUGIN_PATH_VARIABLE));
-  RimauPluginLoader *loader;
-
-  g_setenv (RIMAU_PLUGIN_PATH_VARIABLE, folder, TRUE);
-  loader = g_object_new (RIMAU_TYPE_PLUGIN_LOADER, NULL);
-  if (saved != NULL)
-    g_setenv (RIMAU_PLUGIN_PATH_VARIABLE, saved, TRUE);
-  else
-    g_unsetenv (RIMAU_PLUGIN_PATH_VARIABLE);
-  return loader;
-}
-
-static void
-remove_folder (const char *folder)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (folder);
-}
-
 START_TEST (test_loader_finds_the_hint_personality)
 {
   RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
@@ -453,7 +321,7 @@ START_TEST (test_loader_reads_the_hints_key)
   ck_assert (gives_hints_in (with, "test-hints-a"));
   ck_assert (!gives_hints_in (with, "test-no-key"));
 
-  remove_folder (folder);
+  remove_tree (folder);
 }
 END_TEST
 
