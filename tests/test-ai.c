@@ -288,43 +288,6 @@ START_TEST (test_loader_finds_the_hint_personality)
 }
 END_TEST
 
-START_TEST (test_loader_reads_the_hints_key)
-{
-  g_autofree char *folder = g_dir_make_tmp ("rimau-hints-XXXXXX", NULL);
-  g_autoptr(RimauPluginLoader) without = NULL;
-  g_autoptr(RimauPluginLoader) with = NULL;
-  RimauPersonality *hints;
-
-  ck_assert_ptr_nonnull (folder);
-  write_plugin_file (folder, "test-no-key", "X-Rimau-Strength=1\n");
-  write_plugin_file (folder, "test-false", "X-Rimau-Strength=1\nX-Rimau-Hints=false\n");
-  write_plugin_file (folder, "test-misspelt", "X-Rimau-Strength=1\nX-Rimau-Hints=yes\n");
-  without = loader_for_folder (folder);
-
-  ck_assert (!gives_hints_in (without, "test-no-key"));
-  ck_assert (!gives_hints_in (without, "test-false"));
-  ck_assert (!gives_hints_in (without, "test-misspelt"));
-  /* An installed Rimau's plugins are found too, and its master gives hints. */
-  if (!g_file_test (PKGLIBDIR "/plugins", G_FILE_TEST_EXISTS))
-    ck_assert_ptr_null (rimau_plugin_loader_find_hint_personality (without));
-
-  /* Of two that say they give hints, the first in the players' order:
-   * the weaker, though hidden and after the other by id. Both are weaker
-   * than any installed master. */
-  write_plugin_file (folder, "test-hints-b", "Hidden=true\nX-Rimau-Strength=1\nX-Rimau-Hints=true\n");
-  write_plugin_file (folder, "test-hints-a", "X-Rimau-Strength=2\nX-Rimau-Hints=true\n");
-  with = loader_for_folder (folder);
-  hints = rimau_plugin_loader_find_hint_personality (with);
-
-  ck_assert_ptr_nonnull (hints);
-  ck_assert_str_eq (rimau_personality_get_id (hints), "test-hints-b");
-  ck_assert (gives_hints_in (with, "test-hints-a"));
-  ck_assert (!gives_hints_in (with, "test-no-key"));
-
-  remove_tree (folder);
-}
-END_TEST
-
 START_TEST (test_plugin_that_fails_to_load)
 {
   g_autoptr(GError) error = NULL;
@@ -1113,7 +1076,6 @@ ai_suite (void)
   tcase_add_test (loader, test_loader_lists_personalities_weakest_first);
   tcase_add_test (loader, test_loader_unknown_personality);
   tcase_add_test (loader, test_loader_finds_the_hint_personality);
-  tcase_add_test (loader, test_loader_reads_the_hints_key);
   tcase_add_test (loader, test_plugin_that_fails_to_load);
   suite_add_tcase (suite, loader);
 

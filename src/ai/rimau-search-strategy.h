@@ -20,9 +20,11 @@ typedef enum
   RIMAU_SEARCH_MCTS,
 } RimauSearchKind;
 
-/* What makes one personality differ from another. A personality's plugin
- * describes itself with one of these and rimau_plugin_register_character();
- * the searches themselves live in this library. */
+/* What makes one personality differ from another. A character's .plugin
+ * file describes one of these with its X-Rimau-* keys (see
+ * rimau-plugin-file.h), a plugin's module with
+ * rimau_plugin_register_character(); the searches themselves live in this
+ * library. */
 typedef struct
 {
   RimauSearchKind       kind;
