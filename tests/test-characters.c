@@ -16,6 +16,42 @@
 
 #define LEFT_OUT "; the personality is left out"
 
+/* ------------------------------------------------------------------------ */
+/* The four shipped personalities                                            */
+
+typedef struct
+{
+  const char     *id;
+  gboolean        gives_hints;
+  RimauCharacter  character;
+} Shipped;
+
+/* What each one's module of C filled in, before they were keyfiles; a time
+ * divisor of 0 then was all the time given, a share of 1 now. */
+static const Shipped shipped[] = {
+  { "mat-jenin", FALSE, {
+      .kind = RIMAU_SEARCH_ALPHA_BETA,
+      .alpha_beta = { .max_depth = 2, .quiescence = FALSE, .oversight = 0.3, .noise = 40, .tt_bits = 14 },
+      .time_share = 1,
+      .time_cap_ms = 300 } },
+  { "pak-belalang", FALSE, {
+      .kind = RIMAU_SEARCH_ALPHA_BETA,
+      .alpha_beta = { .max_depth = 3, .quiescence = TRUE, .oversight = 0.08, .noise = 30, .contempt = 50,
+                      .tt_bits = 18 },
+      .time_share = 1,
+      .time_cap_ms = 1000 } },
+  { "sang-kancil", FALSE, {
+      .kind = RIMAU_SEARCH_MCTS,
+      .mcts = { .tree_bits = 20, .exploration = 0.5, .playout_plies = 4, .minimax_weight = 0.7,
+                .contempt = 0.15 },
+      /* A time divisor of 2. */
+      .time_share = 0.5 } },
+  { "hang-tuah", TRUE, {
+      .kind = RIMAU_SEARCH_ALPHA_BETA,
+      .alpha_beta = { .max_depth = 0, .quiescence = TRUE, .reductions = TRUE, .contempt = 100, .tt_bits = 21 },
+      .time_share = 1 } },
+};
+
 static void
 assert_same_alpha_beta (const RimauAlphaBetaOptions *actual,
                         const RimauAlphaBetaOptions *expected)
@@ -64,6 +100,28 @@ read_file (const char *path)
   ck_assert_msg (file != NULL, "%s: %s", path, error ? error->message : "");
   return file;
 }
+
+/* The build tree's .plugin files say what the modules of C did. */
+START_TEST (test_shipped_characters_are_unchanged)
+{
+  const Shipped *expected = &shipped[_i];
+  g_autofree char *name = g_strconcat (expected->id, ".plugin", NULL);
+  g_autofree char *path = g_build_filename (BUILD_PLUGIN_DIR, expected->id, name, NULL);
+  g_autoptr(RimauPluginFile) file = read_file (path);
+  g_autoptr(RimauStrategy) strategy = NULL;
+
+  ck_assert_str_eq (file->id, expected->id);
+  ck_assert (file->is_character);
+  ck_assert (!file->hidden);
+  ck_assert_uint_eq (file->strength, _i + 1);
+  ck_assert_int_eq (file->gives_hints, expected->gives_hints);
+  assert_same_character (&file->character, &expected->character);
+
+  /* Its players are the built-in search's: there is no module to load. */
+  strategy = rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), expected->id, NULL);
+  ck_assert (RIMAU_IS_SEARCH_STRATEGY (strategy));
+}
+END_TEST
 
 /* ------------------------------------------------------------------------ */
 /* A character of the tests' own                                             */
@@ -377,9 +435,13 @@ static Suite *
 characters_suite (void)
 {
   Suite *suite = suite_create ("characters");
+  TCase *shipped_case = tcase_create ("shipped");
   TCase *own = tcase_create ("own");
   TCase *wrong = tcase_create ("wrong");
   TCase *which = tcase_create ("which");
+
+  tcase_add_loop_test (shipped_case, test_shipped_characters_are_unchanged, 0, G_N_ELEMENTS (shipped));
+  suite_add_tcase (suite, shipped_case);
 
   tcase_add_loop_test (own, test_character_plays_whole_games, 0, RIMAU_N_VARIANTS);
   tcase_add_test (own, test_keys_left_out_take_defaults);

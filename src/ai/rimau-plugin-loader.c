@@ -387,28 +387,3 @@ rimau_plugin_register_strategy (GTypeModule *module,
   peas_object_module_register_extension_type (PEAS_OBJECT_MODULE (module),
                                               RIMAU_TYPE_STRATEGY, strategy_type);
 }
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-/* libpeas-1 hands factories the GParameter array GLib has since deprecated;
- * a character's players take no parameters. */
-static GObject *
-create_character_player (guint       n_parameters,
-                         GParameter *parameters,
-                         gpointer    character)
-{
-  return G_OBJECT (rimau_search_strategy_new (character));
-}
-G_GNUC_END_IGNORE_DEPRECATIONS
-
-void
-rimau_plugin_register_character (GTypeModule          *module,
-                                 const RimauCharacter *character)
-{
-  g_return_if_fail (PEAS_IS_OBJECT_MODULE (module));
-  g_return_if_fail (character != NULL);
-
-  /* A copy, so that making a player never reads the plugin's own data. */
-  peas_object_module_register_extension_factory (PEAS_OBJECT_MODULE (module), RIMAU_TYPE_STRATEGY,
-                                                 create_character_player,
-                                                 g_memdup2 (character, sizeof *character), g_free);
-}

@@ -22,9 +22,7 @@ typedef enum
 
 /* What makes one personality differ from another. A character's .plugin
  * file describes one of these with its X-Rimau-* keys (see
- * rimau-plugin-file.h), a plugin's module with
- * rimau_plugin_register_character(); the searches themselves live in this
- * library. */
+ * rimau-plugin-file.h); the searches themselves live in this library. */
 typedef struct
 {
   RimauSearchKind       kind;
