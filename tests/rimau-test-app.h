@@ -8,10 +8,10 @@
 #pragma once
 
 #include <glib.h>
-#include <glib/gstdio.h>
 
 #include "rimau-game-setup.h"
 #include "rimau-session.h"
+#include "rimau-test-files.h"
 
 /* A setup of @variant: @tigers and @men are personality ids, or %NULL for
  * a person, each thinking @time_ms a ply. */
@@ -29,25 +29,6 @@ test_game_setup (RimauVariant  variant,
   rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, men);
   setup.time_ms[RIMAU_SIDE_TIGERS] = setup.time_ms[RIMAU_SIDE_MEN] = time_ms;
   return setup;
-}
-
-/* Removes @path and everything the tests left in it. */
-static inline void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-    }
-  g_remove (path);
 }
 
 /* Plays @plies, in notation and separated by spaces, as a person does:

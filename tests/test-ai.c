@@ -16,88 +16,12 @@
 #include <unistd.h>
 #endif
 
-#include <glib/gstdio.h>
-
 #include "rimau-ai.h"
-#include "rimau-test.h"
+#include "rimau-test-ai.h"
 
 static const char * const personality_ids[] = {
   "mat-jenin", "pak-belalang", "sang-kancil", "hang-tuah",
 };
-
-/* ------------------------------------------------------------------------ */
-/* Waiting for the runner                                                    */
-
-typedef struct
-{
-  GAsyncResult *result;
-  GThread      *thread;
-  GMainContext *context;
-} Answer;
-
-static void
-answer_arrived (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  Answer *answer = user_data;
-
-  answer->result = g_object_ref (result);
-  answer->thread = g_thread_self ();
-  answer->context = g_main_context_ref_thread_default ();
-}
-
-/* Runs the runner on @context (pushed as the thread default) until it answers. */
-static gboolean
-choose_on (GMainContext       *context,
-           RimauPlayerRunner  *runner,
-           RimauGame          *game,
-           guint               time_ms,
-           GCancellable       *cancellable,
-           RimauMove          *move,
-           Answer             *answer,
-           GError            **error)
-{
-  gboolean ok;
-
-  *answer = (Answer) { NULL };
-  g_main_context_push_thread_default (context);
-  rimau_player_runner_choose_async (runner, game, time_ms, cancellable, answer_arrived, answer);
-  while (answer->result == NULL)
-    g_main_context_iteration (context, TRUE);
-  g_main_context_pop_thread_default (context);
-
-  ok = rimau_player_runner_choose_finish (runner, answer->result, move, error);
-  g_clear_object (&answer->result);
-  return ok;
-}
-
-static gboolean
-choose (RimauPlayerRunner  *runner,
-        RimauGame          *game,
-        guint               time_ms,
-        GCancellable       *cancellable,
-        RimauMove          *move,
-        GError            **error)
-{
-  g_autoptr(GMainContext) context = g_main_context_new ();
-  Answer answer;
-  gboolean ok = choose_on (context, runner, game, time_ms, cancellable, move, &answer, error);
-
-  g_clear_pointer (&answer.context, g_main_context_unref);
-  return ok;
-}
-
-static RimauPlayerRunner *
-runner_for (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(RimauStrategy) strategy =
-    rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (), id, &error);
-
-  ck_assert_msg (strategy != NULL, "%s should load: %s", id, error ? error->message : "");
-  return rimau_player_runner_new (strategy);
-}
 
 /* ------------------------------------------------------------------------ */
 /* A player that notes the thread it is asked in                            */
@@ -338,62 +262,6 @@ START_TEST (test_loader_unknown_personality)
 }
 END_TEST
 
-/* Writes a .plugin file for a personality @id (no module: finding one
- * never loads it) into @folder, with @extra as its last lines. */
-static void
-write_plugin_file (const char *folder,
-                   const char *id,
-                   const char *extra)
-{
-  g_autofree char *path = g_strdup_printf ("%s/%s.plugin", folder, id);
-  g_autofree char *text = g_strdup_printf ("[Plugin]\nModule=%s\nName=%s\n%s", id, id, extra);
-  g_autoptr(GError) error = NULL;
-
-  ck_assert_msg (g_file_set_contents (path, text, -1, &error), "%s", error ? error->message : "");
-}
-
-/* Whether @loader's personality @id, which must be there, gives hints. */
-static gboolean
-gives_hints_in (RimauPluginLoader *loader,
-                const char        *id)
-{
-  RimauPersonality *personality = rimau_plugin_loader_find (loader, id);
-
-  ck_assert_msg (personality != NULL, "%s should be found", id);
-  return rimau_personality_get_gives_hints (personality);
-}
-
-/* A loader of its own on @folder, as RIMAU_PLUGIN_PATH would give. */
-static RimauPluginLoader *
-loader_for_folder (const char *folder)
-{
-  g_autofree char *saved = g_strdup (g_getenv (RIMAU_PLUGIN_PATH_VARIABLE));
-  RimauPluginLoader *loader;
-
-  g_setenv (RIMAU_PLUGIN_PATH_VARIABLE, folder, TRUE);
-  loader = g_object_new (RIMAU_TYPE_PLUGIN_LOADER, NULL);
-  if (saved != NULL)
-    g_setenv (RIMAU_PLUGIN_PATH_VARIABLE, saved, TRUE);
-  else
-    g_unsetenv (RIMAU_PLUGIN_PATH_VARIABLE);
-  return loader;
-}
-
-static void
-remove_folder (const char *folder)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (folder);
-}
-
 START_TEST (test_loader_finds_the_hint_personality)
 {
   RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
@@ -417,43 +285,6 @@ START_TEST (test_loader_finds_the_hint_personality)
 
   /* A test plugin whose .plugin file has no X-Rimau-Hints key. */
   ck_assert (!gives_hints_in (loader, "test-illegal"));
-}
-END_TEST
-
-START_TEST (test_loader_reads_the_hints_key)
-{
-  g_autofree char *folder = g_dir_make_tmp ("rimau-hints-XXXXXX", NULL);
-  g_autoptr(RimauPluginLoader) without = NULL;
-  g_autoptr(RimauPluginLoader) with = NULL;
-  RimauPersonality *hints;
-
-  ck_assert_ptr_nonnull (folder);
-  write_plugin_file (folder, "test-no-key", "X-Rimau-Strength=1\n");
-  write_plugin_file (folder, "test-false", "X-Rimau-Strength=1\nX-Rimau-Hints=false\n");
-  write_plugin_file (folder, "test-misspelt", "X-Rimau-Strength=1\nX-Rimau-Hints=yes\n");
-  without = loader_for_folder (folder);
-
-  ck_assert (!gives_hints_in (without, "test-no-key"));
-  ck_assert (!gives_hints_in (without, "test-false"));
-  ck_assert (!gives_hints_in (without, "test-misspelt"));
-  /* An installed Rimau's plugins are found too, and its master gives hints. */
-  if (!g_file_test (PKGLIBDIR "/plugins", G_FILE_TEST_EXISTS))
-    ck_assert_ptr_null (rimau_plugin_loader_find_hint_personality (without));
-
-  /* Of two that say they give hints, the first in the players' order:
-   * the weaker, though hidden and after the other by id. Both are weaker
-   * than any installed master. */
-  write_plugin_file (folder, "test-hints-b", "Hidden=true\nX-Rimau-Strength=1\nX-Rimau-Hints=true\n");
-  write_plugin_file (folder, "test-hints-a", "X-Rimau-Strength=2\nX-Rimau-Hints=true\n");
-  with = loader_for_folder (folder);
-  hints = rimau_plugin_loader_find_hint_personality (with);
-
-  ck_assert_ptr_nonnull (hints);
-  ck_assert_str_eq (rimau_personality_get_id (hints), "test-hints-b");
-  ck_assert (gives_hints_in (with, "test-hints-a"));
-  ck_assert (!gives_hints_in (with, "test-no-key"));
-
-  remove_folder (folder);
 }
 END_TEST
 
@@ -1271,7 +1102,6 @@ ai_suite (void)
   tcase_add_test (loader, test_loader_lists_personalities_weakest_first);
   tcase_add_test (loader, test_loader_unknown_personality);
   tcase_add_test (loader, test_loader_finds_the_hint_personality);
-  tcase_add_test (loader, test_loader_reads_the_hints_key);
   tcase_add_test (loader, test_plugin_that_fails_to_load);
   suite_add_tcase (suite, loader);
 

@@ -266,10 +266,62 @@ test_saved_concede_bounded (void)
   g_settings_reset (settings, "concede");
 }
 
+/* A personality as a player adds one: a .plugin file alone, dropped into
+ * a folder of RIMAU_PLUGIN_PATH before the game starts. */
+static char *
+drop_character (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("rimau-dropped-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (root, "test-dropped", NULL);
+  g_autofree char *path = g_build_filename (folder, "test-dropped.plugin", NULL);
+  g_autofree char *plugin_path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, root,
+                                            g_getenv (RIMAU_PLUGIN_PATH_VARIABLE), NULL);
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path,
+                                      "[Plugin]\n"
+                                      "Module=test-dropped\n"
+                                      "Name=Dropped In\n"
+                                      "Description=A character of keys alone.\n"
+                                      "X-Rimau-Strength=500\n"
+                                      "X-Rimau-Search=alpha-beta\n"
+                                      "X-Rimau-Depth=1\n", -1, NULL));
+  g_setenv (RIMAU_PLUGIN_PATH_VARIABLE, plugin_path, TRUE);
+  return g_steal_pointer (&root);
+}
+
+/* The dropped character is offered, by its name, after the shipped ones. */
+static void
+test_dropped_character_offered (void)
+{
+  GListModel *personalities = rimau_plugin_loader_get_personalities (rimau_plugin_loader_get_default ());
+  guint last = g_list_model_get_n_items (personalities) - 1;
+  g_autoptr(RimauPersonality) strongest = g_list_model_get_item (personalities, last);
+  RimauGameSetup setup, chosen;
+  RimauNewGameDialog *dialog;
+  AdwComboRow *men_row;
+  guint starts = 0;
+
+  g_assert_cmpstr (rimau_personality_get_id (strongest), ==, "test-dropped");
+
+  rimau_game_setup_init_default (&setup);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, "test-dropped");
+  dialog = open_dialog (&setup, &starts);
+  men_row = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "_Men"));
+  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (men_row))), ==, "Dropped In");
+  rimau_new_game_dialog_get_setup (dialog, &chosen);
+  g_assert_cmpstr (chosen.player[RIMAU_SIDE_MEN], ==, "test-dropped");
+
+  close_dialog (dialog);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *dropped = drop_character ();
+  int status;
+
   rimau_test_ui_init (&argc, &argv);
 
   g_test_add_func ("/new-game-dialog/setup", test_setup_round_trip);
@@ -277,6 +329,9 @@ main (int   argc,
   g_test_add_func ("/new-game-dialog/enter-starts", test_enter_starts);
   g_test_add_func ("/new-game-dialog/concede-follows-variant", test_concede_follows_variant);
   g_test_add_func ("/new-game-dialog/saved-concede-bounded", test_saved_concede_bounded);
+  g_test_add_func ("/new-game-dialog/dropped-character-offered", test_dropped_character_offered);
 
-  return rimau_test_ui_run (argv);
+  status = rimau_test_ui_run (argv);
+  remove_tree (dropped);
+  return status;
 }

@@ -33,6 +33,9 @@
 #define SCORE_KILLER  (1 << 28)
 #define HISTORY_MAX   (1 << 24)
 
+/* The deepest iteration stays two plies short of the tables' end. */
+G_STATIC_ASSERT (RIMAU_ALPHA_BETA_MAX_DEPTH == MAX_PLY - 2);
+
 enum
 {
   BOUND_NONE,
@@ -145,7 +148,9 @@ rimau_alpha_beta_new (const RimauAlphaBetaOptions *options)
   self->careless.threat_double = 0;
   self->careless.exposed = 0;
 
-  bits = options->tt_bits != 0 ? CLAMP (options->tt_bits, 10, 26) : 20;
+  bits = options->tt_bits != 0
+         ? CLAMP (options->tt_bits, RIMAU_ALPHA_BETA_MIN_TT_BITS, RIMAU_ALPHA_BETA_MAX_TT_BITS)
+         : 20;
   self->tt = g_new0 (TTEntry, (gsize) 1 << bits);
   self->tt_mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
   self->rng = (guint64) g_get_real_time () ^ GPOINTER_TO_SIZE (self);
@@ -896,7 +901,7 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
       return TRUE;
     }
 
-  max_depth = MAX_PLY - 2;
+  max_depth = RIMAU_ALPHA_BETA_MAX_DEPTH;
   if (self->options.max_depth != 0)
     max_depth = MIN (max_depth, self->options.max_depth);
   if (limits->depth != 0)

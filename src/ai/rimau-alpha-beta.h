@@ -13,10 +13,17 @@
 
 G_BEGIN_DECLS
 
+/* The deepest the search goes, in plies, whatever its options say. */
+#define RIMAU_ALPHA_BETA_MAX_DEPTH 62
+/* The bounds of tt_bits: a table of 2^10 to 2^26 entries of 12 bytes. */
+#define RIMAU_ALPHA_BETA_MIN_TT_BITS 10
+#define RIMAU_ALPHA_BETA_MAX_TT_BITS 26
+
 /* How a personality searches. Zero for every field is a plain full search. */
 typedef struct
 {
-  /* Never deeper than this many plies; 0: as deep as time allows. */
+  /* Never deeper than this many plies; 0: as deep as time allows, up to
+   * RIMAU_ALPHA_BETA_MAX_DEPTH. */
   guint                   max_depth;
   /* Look at the tigers' captures beyond the horizon. */
   gboolean                quiescence;

@@ -65,7 +65,9 @@ RimauMcts *
 rimau_mcts_new (const RimauMctsOptions *options)
 {
   RimauMcts *self = g_new0 (RimauMcts, 1);
-  guint bits = options->tree_bits != 0 ? CLAMP (options->tree_bits, 10, 24) : 20;
+  guint bits = options->tree_bits != 0
+               ? CLAMP (options->tree_bits, RIMAU_MCTS_MIN_TREE_BITS, RIMAU_MCTS_MAX_TREE_BITS)
+               : 20;
 
   self->options = *options;
   if (self->options.exploration <= 0)

@@ -13,6 +13,10 @@
 
 G_BEGIN_DECLS
 
+/* The bounds of tree_bits: a tree of 2^10 to 2^24 nodes of 48 bytes. */
+#define RIMAU_MCTS_MIN_TREE_BITS 10
+#define RIMAU_MCTS_MAX_TREE_BITS 24
+
 typedef struct
 {
   /* The tree holds at most 2^tree_bits nodes (default 20). */

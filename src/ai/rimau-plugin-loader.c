@@ -11,17 +11,22 @@
 
 #include <glib/gi18n-lib.h>
 #include <libpeas/peas.h>
+#include <string.h>
 
 #include "rimau-ai-error.h"
+#include "rimau-plugin-file.h"
 #include "rimau-plugin-loader.h"
 
 struct _RimauPluginLoader
 {
   GObject           parent_instance;
 
+  /* Knows only the personalities that have a module of their own. */
   PeasEngine       *engine;
-  /* Every plugin found, hidden ones too, by id. */
+  /* Every personality found, hidden ones too, by id. */
   GHashTable       *personalities;
+  /* The RimauCharacter of each personality that is a character. */
+  GHashTable       *characters;
   /* The ones players choose from, weakest first. */
   GListStore       *visible;
   /* The one that gives hints, if any; personalities holds it. */
@@ -38,6 +43,7 @@ rimau_plugin_loader_dispose (GObject *object)
   self->hint_personality = NULL;
   g_clear_object (&self->visible);
   g_clear_pointer (&self->personalities, g_hash_table_unref);
+  g_clear_pointer (&self->characters, g_hash_table_unref);
   g_clear_object (&self->engine);
 
   G_OBJECT_CLASS (rimau_plugin_loader_parent_class)->dispose (object);
@@ -47,54 +53,6 @@ static void
 rimau_plugin_loader_class_init (RimauPluginLoaderClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = rimau_plugin_loader_dispose;
-}
-
-/* A folder holds one folder per plugin, each with its .plugin file beside
- * its module: the same folder is both module and data dir. */
-static void
-add_search_path (RimauPluginLoader *self,
-                 const char        *folder)
-{
-  if (folder[0] == '\0' || !g_file_test (folder, G_FILE_TEST_IS_DIR))
-    return;
-  peas_engine_add_search_path (self->engine, folder, folder);
-}
-
-static void
-add_search_paths (RimauPluginLoader *self)
-{
-  const char *variable = g_getenv (RIMAU_PLUGIN_PATH_VARIABLE);
-  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "rimau", "plugins", NULL);
-  g_autofree char *system = g_build_filename (PKGLIBDIR, "plugins", NULL);
-
-  if (variable != NULL)
-    {
-      g_auto(GStrv) folders = g_strsplit (variable, G_SEARCHPATH_SEPARATOR_S, -1);
-
-      for (guint i = 0; folders[i] != NULL; i++)
-        add_search_path (self, folders[i]);
-    }
-  add_search_path (self, user);
-  add_search_path (self, system);
-}
-
-static guint
-parse_strength (const PeasPluginInfo *info)
-{
-  const char *text = peas_plugin_info_get_external_data (info, "Rimau-Strength");
-  guint64 strength;
-
-  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 1, 1000, &strength, NULL))
-    return 1;
-  return (guint) strength;
-}
-
-/* X-Rimau-Hints=true marks the personality that gives hints: only that
- * spelling, as in a desktop file's booleans. */
-static gboolean
-parse_gives_hints (const PeasPluginInfo *info)
-{
-  return g_strcmp0 (peas_plugin_info_get_external_data (info, "Rimau-Hints"), "true") == 0;
 }
 
 static int
@@ -114,8 +72,8 @@ compare_personalities (gconstpointer a,
 
 /* Only one personality should give hints. Should several say they do,
  * the first in the players' order (weakest first, then by id) wins,
- * whatever order libpeas read the folders in, so that the same plugins
- * always give the same hints. */
+ * whatever order the folders are read in, so that the same plugins always
+ * give the same hints. */
 static void
 note_hint_personality (RimauPluginLoader *self,
                        RimauPersonality  *personality)
@@ -127,29 +85,142 @@ note_hint_personality (RimauPluginLoader *self,
     self->hint_personality = personality;
 }
 
+/* A character's players are made here of its RimauCharacter; a module's,
+ * by libpeas. */
 static void
-collect_personalities (RimauPluginLoader *self)
+add_personality (RimauPluginLoader     *self,
+                 const RimauPluginFile *file)
 {
-  for (const GList *l = peas_engine_get_plugin_list (self->engine); l != NULL; l = l->next)
+  RimauPersonality *personality = rimau_personality_new (file->id, file->name, file->description,
+                                                         file->icon_name, file->strength,
+                                                         file->gives_hints);
+
+  g_hash_table_insert (self->personalities, g_strdup (file->id), personality);
+  if (file->is_character)
+    g_hash_table_insert (self->characters, g_strdup (file->id),
+                         g_memdup2 (&file->character, sizeof file->character));
+  if (!file->hidden)
+    g_list_store_insert_sorted (self->visible, personality, compare_personalities, NULL);
+  note_hint_personality (self, personality);
+}
+
+static void
+say_left_out (const char *path,
+              const char *reason)
+{
+  /* A message, not a warning: a user's file is no fault of the program's,
+   * and it must not stop a program run with fatal warnings. */
+  g_message (_("%s: %s; the personality is left out"), path, reason);
+}
+
+/* The .plugin files in @folder, or NULL when one of them is wrong, after
+ * saying why: libpeas takes a folder whole or not at all. */
+static GPtrArray *
+read_plugin_files (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) rimau_plugin_file_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      const PeasPluginInfo *info = l->data;
-      const char *id = peas_plugin_info_get_module_name (info);
-      RimauPersonality *personality;
+      g_autofree char *path = NULL;
+      g_autoptr(GError) error = NULL;
+      RimauPluginFile *file;
 
-      if (g_hash_table_contains (self->personalities, id))
+      if (!g_str_has_suffix (name, ".plugin"))
         continue;
-
-      personality = rimau_personality_new (id,
-                                           peas_plugin_info_get_name (info),
-                                           peas_plugin_info_get_description (info),
-                                           peas_plugin_info_get_icon_name (info),
-                                           parse_strength (info),
-                                           parse_gives_hints (info));
-      g_hash_table_insert (self->personalities, g_strdup (id), personality);
-      if (!peas_plugin_info_is_hidden (info))
-        g_list_store_insert_sorted (self->visible, personality, compare_personalities, NULL);
-      note_hint_personality (self, personality);
+      path = g_build_filename (folder, name, NULL);
+      file = rimau_plugin_file_read (path, &error);
+      if (file == NULL)
+        {
+          say_left_out (path, error->message);
+          return NULL;
+        }
+      g_ptr_array_add (files, file);
     }
+  return g_steal_pointer (&files);
+}
+
+/* A personality's folder: its .plugin file, and its module if it has one,
+ * which libpeas finds there. The personality of an id found before, in a
+ * folder searched first, is the one kept. */
+static void
+add_plugin_folder (RimauPluginLoader *self,
+                   const char        *root,
+                   const char        *folder)
+{
+  g_autoptr(GPtrArray) files = read_plugin_files (folder);
+  gboolean has_module = FALSE;
+
+  if (files == NULL)
+    return;
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      const RimauPluginFile *file = g_ptr_array_index (files, i);
+
+      if (g_hash_table_contains (self->personalities, file->id))
+        continue;
+      add_personality (self, file);
+      has_module |= !file->is_character;
+    }
+
+  /* A module's data dir is root/id, as the module's folder normally is. */
+  if (has_module)
+    peas_engine_add_search_path (self->engine, folder, root);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* A folder of plugins holds one folder for each: a character's .plugin
+ * file could stand alone, but a module's could not, and libpeas would read
+ * every file beside it, wrong ones too. Folders are taken in the order of
+ * their names, so that the same files always give the same players. */
+static void
+add_plugins_in (RimauPluginLoader *self,
+                const char        *root)
+{
+  g_autoptr(GDir) dir = root[0] != '\0' ? g_dir_open (root, 0, NULL) : NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (root, g_ptr_array_index (names, i), NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        add_plugin_folder (self, root, path);
+      else if (g_str_has_suffix (path, ".plugin"))
+        say_left_out (path, _("not in a folder of its own"));
+    }
+}
+
+static void
+add_search_paths (RimauPluginLoader *self)
+{
+  const char *variable = g_getenv (RIMAU_PLUGIN_PATH_VARIABLE);
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "rimau", "plugins", NULL);
+  g_autofree char *system = g_build_filename (PKGLIBDIR, "plugins", NULL);
+
+  if (variable != NULL)
+    {
+      g_auto(GStrv) folders = g_strsplit (variable, G_SEARCHPATH_SEPARATOR_S, -1);
+
+      for (guint i = 0; folders[i] != NULL; i++)
+        add_plugins_in (self, folders[i]);
+    }
+  add_plugins_in (self, user);
+  add_plugins_in (self, system);
 }
 
 static void
@@ -157,10 +228,10 @@ rimau_plugin_loader_init (RimauPluginLoader *self)
 {
   self->engine = peas_engine_new ();
   self->personalities = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->characters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->visible = g_list_store_new (RIMAU_TYPE_PERSONALITY);
 
   add_search_paths (self);
-  collect_personalities (self);
 }
 
 /**
@@ -235,29 +306,21 @@ load_plugin (RimauPluginLoader  *self,
   return FALSE;
 }
 
-/**
- * rimau_plugin_loader_create_strategy:
- *
- * Loads the plugin of the personality @id if needed and makes a new
- * strategy of it, one for each player that uses it.
- */
-RimauStrategy *
-rimau_plugin_loader_create_strategy (RimauPluginLoader  *self,
-                                     const char         *id,
-                                     GError            **error)
+/* A player of a personality with a module of its own, which libpeas
+ * loads the first time. */
+static RimauStrategy *
+create_module_strategy (RimauPluginLoader  *self,
+                        const char         *id,
+                        GError            **error)
 {
-  PeasPluginInfo *info;
+  PeasPluginInfo *info = peas_engine_get_plugin_info (self->engine, id);
   PeasExtension *extension;
 
-  g_return_val_if_fail (RIMAU_IS_PLUGIN_LOADER (self), NULL);
-  g_return_val_if_fail (id != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  info = peas_engine_get_plugin_info (self->engine, id);
   if (info == NULL)
     {
-      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_UNKNOWN_PERSONALITY,
-                   _("There is no computer player “%s”"), id);
+      /* Rimau read its file, but libpeas did not take it. */
+      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_PLUGIN_FAILED_TO_LOAD,
+                   _("The computer player “%s” could not be loaded"), id);
       return NULL;
     }
 
@@ -282,6 +345,38 @@ rimau_plugin_loader_create_strategy (RimauPluginLoader  *self,
   return RIMAU_STRATEGY (extension);
 }
 
+/**
+ * rimau_plugin_loader_create_strategy:
+ *
+ * Makes a new strategy of the personality @id, one for each player that
+ * uses it: a search of its character, or what its module provides.
+ */
+RimauStrategy *
+rimau_plugin_loader_create_strategy (RimauPluginLoader  *self,
+                                     const char         *id,
+                                     GError            **error)
+{
+  const RimauCharacter *character;
+
+  g_return_val_if_fail (RIMAU_IS_PLUGIN_LOADER (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!g_hash_table_contains (self->personalities, id))
+    {
+      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_UNKNOWN_PERSONALITY,
+                   _("There is no computer player “%s”"), id);
+      return NULL;
+    }
+
+  /* Never libpeas': a character has no module to load. */
+  character = g_hash_table_lookup (self->characters, id);
+  if (character != NULL)
+    return RIMAU_STRATEGY (rimau_search_strategy_new (character));
+
+  return create_module_strategy (self, id, error);
+}
+
 void
 rimau_plugin_register_strategy (GTypeModule *module,
                                 GType        strategy_type)
@@ -291,29 +386,4 @@ rimau_plugin_register_strategy (GTypeModule *module,
 
   peas_object_module_register_extension_type (PEAS_OBJECT_MODULE (module),
                                               RIMAU_TYPE_STRATEGY, strategy_type);
-}
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-/* libpeas-1 hands factories the GParameter array GLib has since deprecated;
- * a character's players take no parameters. */
-static GObject *
-create_character_player (guint       n_parameters,
-                         GParameter *parameters,
-                         gpointer    character)
-{
-  return G_OBJECT (rimau_search_strategy_new (character));
-}
-G_GNUC_END_IGNORE_DEPRECATIONS
-
-void
-rimau_plugin_register_character (GTypeModule          *module,
-                                 const RimauCharacter *character)
-{
-  g_return_if_fail (PEAS_IS_OBJECT_MODULE (module));
-  g_return_if_fail (character != NULL);
-
-  /* A copy, so that making a player never reads the plugin's own data. */
-  peas_object_module_register_extension_factory (PEAS_OBJECT_MODULE (module), RIMAU_TYPE_STRATEGY,
-                                                 create_character_player,
-                                                 g_memdup2 (character, sizeof *character), g_free);
 }

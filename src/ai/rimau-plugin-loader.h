@@ -32,12 +32,10 @@ RimauStrategy     *rimau_plugin_loader_create_strategy      (RimauPluginLoader  
                                                              GError            **error);
 
 /* For a plugin's peas_register_types(): makes @strategy_type, which
- * implements RimauStrategy, what the plugin's module provides. */
+ * implements RimauStrategy, what the plugin's module provides. A
+ * personality of the built-in searches needs no module: its .plugin file
+ * describes it (see rimau-plugin-file.h). */
 void               rimau_plugin_register_strategy           (GTypeModule        *module,
                                                              GType               strategy_type);
-/* For a personality's peas_register_types(): its players are
- * RimauSearchStrategy objects of @character, which is copied. */
-void               rimau_plugin_register_character          (GTypeModule          *module,
-                                                             const RimauCharacter *character);
 
 G_END_DECLS

@@ -29,8 +29,8 @@ static guint
 own_time (const RimauCharacter *character,
           guint                 time_ms)
 {
-  if (time_ms != 0 && character->time_divisor > 1)
-    time_ms = MAX (time_ms / character->time_divisor, 1);
+  if (time_ms != 0 && character->time_share > 0 && character->time_share < 1)
+    time_ms = MAX ((guint) (time_ms * character->time_share), 1);
 
   if (character->time_cap_ms != 0)
     time_ms = time_ms != 0 ? MIN (time_ms, character->time_cap_ms) : character->time_cap_ms;

@@ -20,9 +20,9 @@ typedef enum
   RIMAU_SEARCH_MCTS,
 } RimauSearchKind;
 
-/* What makes one personality differ from another. A personality's plugin
- * describes itself with one of these and rimau_plugin_register_character();
- * the searches themselves live in this library. */
+/* What makes one personality differ from another. A character's .plugin
+ * file describes one of these with its X-Rimau-* keys (see
+ * rimau-plugin-file.h); the searches themselves live in this library. */
 typedef struct
 {
   RimauSearchKind       kind;
@@ -30,8 +30,8 @@ typedef struct
    * @weights must be NULL or outlive every player made from them. */
   RimauAlphaBetaOptions alpha_beta;
   RimauMctsOptions      mcts;
-  /* Uses 1/time_divisor of the time given (0 counts as 1). */
-  guint                 time_divisor;
+  /* The share of the time given that it uses, up to 1 (0 counts as 1). */
+  double                time_share;
   /* Never thinks longer than this, and thinks this long when no time is
    * given; 0: no such cap. */
   guint                 time_cap_ms;
