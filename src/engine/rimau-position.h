@@ -10,7 +10,6 @@
 
 #include "rimau-board.h"
 #include "rimau-move.h"
-#include "rimau-random.h"
 #include "rimau-rules.h"
 
 G_BEGIN_DECLS
