@@ -23,12 +23,13 @@ case "$libdir" in /*) ;; *) libdir="$prefix/$libdir" ;; esac
 DESTDIR="$destdir" meson install -C "$build_dir" --no-rebuild --quiet > "$destdir/install.log" 2>&1 ||
   { cat "$destdir/install.log" >&2; exit 1; }
 
-# The .pc file says where things are once installed: its prefix is moved
-# into the DESTDIR, and only its own (libpeas stays where the system has it).
-export PKG_CONFIG_PATH="$destdir$libdir/pkgconfig"
-rimau_pc() {
-  pkg-config --define-variable=prefix="$destdir$prefix" "$@" rimau-plugin-1
-}
+# The .pc file as it would be had the build been installed into the
+# DESTDIR's path itself: its own prefix moved there, libpeas's left where
+# the system has it.
+mkdir "$destdir/pkgconfig"
+sed "s|^prefix=.*|prefix=$destdir$prefix|" "$destdir$libdir/pkgconfig/rimau-plugin-1.pc" \
+  > "$destdir/pkgconfig/rimau-plugin-1.pc"
+export PKG_CONFIG_PATH="$destdir/pkgconfig"
 pkg-config --exists rimau-plugin-1
 echo "rimau-plugin-1 $(pkg-config --modversion rimau-plugin-1), API version $(pkg-config --variable=api_version rimau-plugin-1)"
 
@@ -36,7 +37,7 @@ plugins="$destdir/plugins"
 mkdir -p "$plugins/greedy"
 # shellcheck disable=SC2046
 "$cc" -shared -fPIC -Wall -Werror -o "$plugins/greedy/libgreedy.so" "$example/greedy.c" \
-  $(rimau_pc --cflags --libs) $(pkg-config --cflags --libs libpeas-1.0)
+  $(pkg-config --cflags --libs rimau-plugin-1)
 cp "$example/greedy.plugin" "$plugins/greedy/"
 
 # The installed program, with the installed libraries and personalities.

@@ -7,7 +7,7 @@
  * the tigers could take the fewest. Build it with
  *
  *   cc -shared -fPIC -o libgreedy.so greedy.c \
- *      $(pkg-config --cflags --libs rimau-plugin-1 libpeas-1.0)
+ *      $(pkg-config --cflags --libs rimau-plugin-1)
  *
  * and put libgreedy.so beside greedy.plugin in a folder of its own under
  * ~/.local/share/rimau/plugins/.
