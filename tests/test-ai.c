@@ -52,23 +52,18 @@ thread_niceness (void)
 #endif
 }
 
-static gboolean
-test_thread_probe_choose (RimauStrategy            *strategy,
-                          const RimauSearchRequest *request,
-                          const RimauSearchLimits  *limits,
-                          GCancellable             *cancellable,
-                          RimauMove                *move,
-                          RimauSearchReport        *report,
-                          GError                  **error)
+static RimauMove *
+test_thread_probe_choose (RimauStrategy         *strategy,
+                          RimauStrategyContext  *context,
+                          GError               **error)
 {
   TestThreadProbe *self = TEST_THREAD_PROBE (strategy);
   RimauMove moves[RIMAU_MAX_MOVES];
 
   self->thread = g_thread_self ();
   self->niceness = thread_niceness ();
-  rimau_position_generate (&request->position, moves);
-  *move = moves[0];
-  return TRUE;
+  rimau_position_generate (rimau_strategy_context_get_position (context), moves);
+  return rimau_move_copy (&moves[0]);
 }
 
 static void
@@ -699,7 +694,7 @@ search_with (const char *id,
   RimauMove move;
 
   rimau_search_request_init (&request, &position);
-  ck_assert (rimau_strategy_choose (strategy, &request, &limits, NULL, &move, report, NULL));
+  ck_assert (rimau_search_run (strategy, &request, &limits, NULL, &move, report, NULL));
   return move;
 }
 
@@ -746,7 +741,7 @@ nodes_searched_through (const char      *id,
   rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
   rimau_position_init_start (&position, &rules);
   rimau_search_request_init (&request, &position);
-  ck_assert (rimau_strategy_choose (strategy, &request, &limits, NULL, &move, &report, NULL));
+  ck_assert (rimau_search_run (strategy, &request, &limits, NULL, &move, &report, NULL));
   return report.nodes;
 }
 
@@ -809,7 +804,7 @@ START_TEST (test_tree_search_through_the_opening)
       rimau_rules_init (&rules, variants[i]);
       rimau_position_init_start (&position, &rules);
       rimau_search_request_init (&request, &position);
-      ck_assert (rimau_strategy_choose (strategy, &request, &limits, NULL, &move, &report, NULL));
+      ck_assert (rimau_search_run (strategy, &request, &limits, NULL, &move, &report, NULL));
       ck_assert_int_eq (move.kind, RIMAU_MOVE_REMOVE);
       ck_assert_uint_ge (report.n_line, 3);
       for (guint k = 1; k < 3; k++)
@@ -830,6 +825,22 @@ master_without_contempt (void)
   return rimau_alpha_beta_new (&options);
 }
 
+/* @search's answer to @request within @limits, given through a context as
+ * a strategy's is; @report gets what it told. */
+static gboolean
+alpha_beta_choose (RimauAlphaBeta           *search,
+                   const RimauSearchRequest *request,
+                   const RimauSearchLimits  *limits,
+                   RimauMove                *move,
+                   RimauSearchReport        *report)
+{
+  g_autoptr(RimauStrategyContext) context = rimau_strategy_context_new (request, limits, NULL);
+  gboolean ok = rimau_alpha_beta_choose (search, context, move, NULL);
+
+  *report = *rimau_strategy_context_get_report (context);
+  return ok;
+}
+
 /* What @search, to @depth, makes of the position at @game's cursor,
  * knowing the game that led there. */
 static RimauMove
@@ -844,7 +855,7 @@ search_game (RimauAlphaBeta    *search,
 
   rimau_search_request_init_from_game (&request, game);
   rimau_search_report_clear (report);
-  ck_assert (rimau_alpha_beta_choose (search, &request, &limits, NULL, &move, report, NULL));
+  ck_assert (alpha_beta_choose (search, &request, &limits, &move, report));
   ck_assert (report->has_score);
   return move;
 }
@@ -947,12 +958,12 @@ START_TEST (test_neutral_search_has_no_contempt)
   rimau_search_request_init (&request, &(RimauPosition) { 0 });
   request.position = test_position (&rules, text);
   rimau_search_report_clear (&report);
-  ck_assert (rimau_alpha_beta_choose (search, &request, &limits, NULL, &move, &report, NULL));
+  ck_assert (alpha_beta_choose (search, &request, &limits, &move, &report));
   ck_assert_int_eq (report.score, -100);
 
   limits.neutral = TRUE;
   rimau_search_report_clear (&report);
-  ck_assert (rimau_alpha_beta_choose (search, &request, &limits, NULL, &move, &report, NULL));
+  ck_assert (alpha_beta_choose (search, &request, &limits, &move, &report));
   ck_assert_int_eq (report.score, 0);
 }
 END_TEST

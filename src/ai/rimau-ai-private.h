@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include "rimau-strategy.h"
+#include "rimau-search.h"
 
 G_BEGIN_DECLS
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "rimau-engine.h"
+#include "rimau-plugin.h"
 
 #include "rimau-ai-error.h"
 #include "rimau-alpha-beta.h"
@@ -16,6 +17,5 @@
 #include "rimau-personality.h"
 #include "rimau-player-runner.h"
 #include "rimau-plugin-loader.h"
-#include "rimau-search-gate.h"
+#include "rimau-search.h"
 #include "rimau-search-strategy.h"
-#include "rimau-strategy.h"

@@ -90,11 +90,8 @@ struct _RimauAlphaBeta
 
   guint64               nodes;
   guint64               node_limit;
-  gint64                deadline;
-  /* The time the gate held the search, which its clock leaves out. */
-  gint64                held;
-  GCancellable         *cancellable;
-  RimauSearchGate      *gate;
+  /* The clock, cancellation and gate of the search under way. */
+  RimauStrategyContext *context;
   gboolean              stop;
   int                   root_side;
   guint                 root_quiet;
@@ -117,19 +114,6 @@ init_quiet_keys (void)
         quiet_keys[i] = rimau_random_next (&state);
       g_once_init_leave (&done, 1);
     }
-}
-
-gint64
-rimau_search_deadline (const RimauSearchLimits *limits)
-{
-  gint64 now = g_get_monotonic_time ();
-  gint64 budget;
-
-  if (limits->time_ms == 0)
-    return G_MAXINT64;
-  /* A little is kept back for answering and for the clock's granularity. */
-  budget = (gint64) limits->time_ms * 1000;
-  return now + MAX (budget - MIN (budget / 10, 5000), budget / 2);
 }
 
 RimauAlphaBeta *
@@ -172,9 +156,7 @@ out_of_time (RimauAlphaBeta *self)
 {
   if ((self->nodes & (CHECK_EVERY - 1)) == 0 && !self->stop)
     {
-      self->held += rimau_search_gate_pass (self->gate);
-      if (g_get_monotonic_time () - self->held >= self->deadline ||
-          g_cancellable_is_cancelled (self->cancellable) ||
+      if (rimau_strategy_context_should_stop (self->context) ||
           (self->node_limit != 0 && self->nodes >= self->node_limit))
         self->stop = TRUE;
     }
@@ -830,58 +812,35 @@ search_root (RimauAlphaBeta      *self,
   return best;
 }
 
-static void
-fill_report (RimauAlphaBeta    *self,
-             RimauSearchReport *report,
-             const RimauMove   *line,
-             guint              n_line,
-             int                score,
-             guint              depth)
-{
-  report->has_score = TRUE;
-  report->score = CLAMP (score, -RIMAU_SCORE_WIN, RIMAU_SCORE_WIN);
-  report->depth = depth;
-  report->nodes = self->nodes;
-  report->n_line = MIN (n_line, RIMAU_MAX_LINE);
-  for (guint i = 0; i < report->n_line; i++)
-    report->line[i] = line[i];
-}
-
 gboolean
-rimau_alpha_beta_choose (RimauAlphaBeta            *self,
-                         const RimauSearchRequest  *request,
-                         const RimauSearchLimits   *limits,
-                         GCancellable              *cancellable,
-                         RimauMove                 *move,
-                         RimauSearchReport         *report,
-                         GError                   **error)
+rimau_alpha_beta_choose (RimauAlphaBeta        *self,
+                         RimauStrategyContext  *context,
+                         RimauMove             *move,
+                         GError               **error)
 {
-  const RimauPosition *position = &request->position;
+  const RimauPosition *position = rimau_strategy_context_get_position (context);
   RootMove root[RIMAU_MAX_MOVES];
   RimauMove line[MAX_PLY];
   guint n_root, n_line = 0, max_depth, completed = 0;
-  gint64 start = g_get_monotonic_time ();
-  gint64 soft_limit;
+  const guint64 *history;
+  guint n_history;
   int score = 0;
 
   self->nodes = 0;
-  self->held = 0;
   self->stop = FALSE;
-  self->cancellable = cancellable;
-  self->gate = limits->gate;
-  self->deadline = rimau_search_deadline (limits);
-  self->node_limit = limits->nodes;
+  self->context = context;
+  self->node_limit = rimau_strategy_context_get_nodes (context);
   self->root_side = position->side;
-  self->contempt = limits->neutral ? 0 : self->options.contempt;
+  self->contempt = rimau_strategy_context_get_neutral (context) ? 0 : self->options.contempt;
   self->root_quiet = position->quiet;
   self->age++;
   memset (self->killers, 0, sizeof self->killers);
   for (guint i = 0; i < MAX_PLY; i++)
     self->killers[i][0].kind = self->killers[i][1].kind = -1;
 
-  self->n_base = MIN (request->n_history, RIMAU_SEARCH_HISTORY);
-  memcpy (self->keys, request->history + (request->n_history - self->n_base),
-          self->n_base * sizeof (guint64));
+  history = rimau_strategy_context_get_history (context, &n_history);
+  self->n_base = MIN (n_history, RIMAU_SEARCH_HISTORY);
+  memcpy (self->keys, history + (n_history - self->n_base), self->n_base * sizeof (guint64));
   self->keys[self->n_base] = position->key;
 
   if (rimau_position_generate (position, line) == 0)
@@ -896,19 +855,16 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
   n_line = 1;
   if (n_root == 1)
     {
-      report->n_line = 1;
-      report->line[0] = *move;
+      rimau_strategy_context_report_line (context, move, 1);
+      self->context = NULL;
       return TRUE;
     }
 
   max_depth = RIMAU_ALPHA_BETA_MAX_DEPTH;
   if (self->options.max_depth != 0)
     max_depth = MIN (max_depth, self->options.max_depth);
-  if (limits->depth != 0)
-    max_depth = MIN (max_depth, limits->depth);
-  /* Another iteration takes several times the last one: not worth starting
-   * late. */
-  soft_limit = self->deadline == G_MAXINT64 ? G_MAXINT64 : start + (self->deadline - start) * 60 / 100;
+  if (rimau_strategy_context_get_depth (context) != 0)
+    max_depth = MIN (max_depth, rimau_strategy_context_get_depth (context));
 
   for (guint depth = 1; depth <= max_depth; depth++)
     {
@@ -928,13 +884,17 @@ rimau_alpha_beta_choose (RimauAlphaBeta            *self,
 
       completed = depth;
       sort_root (root, n_root);
-      if (g_get_monotonic_time () - self->held >= soft_limit)
+      /* Another iteration takes several times the last one: not worth
+       * starting late. */
+      if (rimau_strategy_context_has_used (context, 60))
         break;
       if (score > RIMAU_SCORE_KNOWN_WIN || score < -RIMAU_SCORE_KNOWN_WIN)
         if ((guint) (RIMAU_SCORE_WIN - ABS (score)) < depth)
           break;
     }
 
-  fill_report (self, report, line, n_line, score, completed);
+  rimau_strategy_context_report_score (context, score, completed, self->nodes);
+  rimau_strategy_context_report_line (context, line, MIN (n_line, RIMAU_MAX_LINE));
+  self->context = NULL;
   return TRUE;
 }

@@ -9,7 +9,7 @@
 #include <gio/gio.h>
 
 #include "rimau-evaluation.h"
-#include "rimau-strategy.h"
+#include "rimau-search.h"
 
 G_BEGIN_DECLS
 
@@ -49,15 +49,9 @@ typedef struct _RimauAlphaBeta RimauAlphaBeta;
 RimauAlphaBeta *rimau_alpha_beta_new    (const RimauAlphaBetaOptions *options);
 void            rimau_alpha_beta_free   (RimauAlphaBeta              *self);
 gboolean        rimau_alpha_beta_choose (RimauAlphaBeta              *self,
-                                         const RimauSearchRequest    *request,
-                                         const RimauSearchLimits     *limits,
-                                         GCancellable                *cancellable,
+                                         RimauStrategyContext        *context,
                                          RimauMove                   *move,
-                                         RimauSearchReport           *report,
                                          GError                     **error);
-
-/* The monotonic time (µs) by which a search with @limits should be done. */
-gint64          rimau_search_deadline   (const RimauSearchLimits     *limits);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (RimauAlphaBeta, rimau_alpha_beta_free)
 

@@ -879,7 +879,7 @@ evaluate (RimauStrategy            *strategy,
   RimauSearchReport report;
   RimauMove move;
 
-  if (!rimau_strategy_choose (strategy, request, limits, cancellable, &move, &report, &failure))
+  if (!rimau_search_run (strategy, request, limits, cancellable, &move, &report, &failure))
     {
       if (g_error_matches (failure, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_propagate_error (error, g_steal_pointer (&failure));

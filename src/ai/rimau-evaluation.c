@@ -11,7 +11,7 @@
 #include "config.h"
 
 #include "rimau-evaluation.h"
-#include "rimau-strategy.h"
+#include "rimau-search.h"
 
 static const RimauEvalWeights default_weights = {
   .man = 80,

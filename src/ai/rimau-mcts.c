@@ -488,53 +488,51 @@ best_child (const RimauMcts *self,
 }
 
 static void
-fill_report (RimauMcts         *self,
-             RimauSearchReport *report)
+report (RimauMcts            *self,
+        RimauStrategyContext *context)
 {
   guint32 index = 0;
   const Node *first = &self->nodes[best_child (self, 0)];
+  RimauMove line[RIMAU_MAX_LINE];
+  guint n_line = 0;
+  int score;
 
-  report->has_score = TRUE;
   if (first->proven != 0)
     {
       /* Proven: the exact distance is unknown, the result is not. */
-      report->score = first->proven > 0 ? RIMAU_SCORE_KNOWN_WIN + 1 : -RIMAU_SCORE_KNOWN_WIN - 1;
+      score = first->proven > 0 ? RIMAU_SCORE_KNOWN_WIN + 1 : -RIMAU_SCORE_KNOWN_WIN - 1;
     }
   else
     {
       double q = CLAMP (first->wins / MAX (first->visits, 1), 0.001, 0.999);
 
-      report->score = (int) (-SCORE_SCALE * log (1.0 / q - 1.0));
+      score = (int) (-SCORE_SCALE * log (1.0 / q - 1.0));
     }
-  report->depth = self->max_depth;
-  report->nodes = self->visited;
-  report->n_line = 0;
   while (self->nodes[index].first_child != 0 && self->nodes[index].n_children > 0 &&
-         report->n_line < RIMAU_MAX_LINE)
+         n_line < RIMAU_MAX_LINE)
     {
       index = best_child (self, index);
       if (self->nodes[index].visits == 0)
         break;
-      report->line[report->n_line++] = self->nodes[index].move;
+      line[n_line++] = self->nodes[index].move;
     }
+  rimau_strategy_context_report_score (context, score, self->max_depth, self->visited);
+  rimau_strategy_context_report_line (context, line, n_line);
 }
 
 gboolean
-rimau_mcts_choose (RimauMcts                *self,
-                   const RimauSearchRequest *request,
-                   const RimauSearchLimits  *limits,
-                   GCancellable             *cancellable,
-                   RimauMove                *move,
-                   RimauSearchReport        *report,
-                   GError                  **error)
+rimau_mcts_choose (RimauMcts             *self,
+                   RimauStrategyContext  *context,
+                   RimauMove             *move,
+                   GError               **error)
 {
-  const RimauPosition *position = &request->position;
+  const RimauPosition *position = rimau_strategy_context_get_position (context);
   RimauMove none = { .kind = RIMAU_MOVE_PASS, .from = RIMAU_NO_POINT, .to = RIMAU_NO_POINT };
   RimauMove moves[RIMAU_MAX_MOVES];
-  gint64 deadline = rimau_search_deadline (limits);
+  guint64 node_limit = rimau_strategy_context_get_nodes (context);
   guint64 iterations = 0;
-  /* The time the gate held the search, which its clock leaves out. */
-  gint64 held = 0;
+  const guint64 *history;
+  guint n_history;
   double contempt;
 
   if (rimau_position_generate (position, moves) == 0)
@@ -545,12 +543,12 @@ rimau_mcts_choose (RimauMcts                *self,
 
   self->used = 0;
   self->visited = 0;
-  contempt = limits->neutral ? 0.0 : self->options.contempt;
+  contempt = rimau_strategy_context_get_neutral (context) ? 0.0 : self->options.contempt;
   self->draw_reward = (float) (position->side == RIMAU_SIDE_TIGERS ? 0.5 - contempt : 0.5 + contempt);
   self->max_depth = 0;
-  self->n_base = MIN (request->n_history, RIMAU_SEARCH_HISTORY);
-  memcpy (self->keys, request->history + (request->n_history - self->n_base),
-          self->n_base * sizeof (guint64));
+  history = rimau_strategy_context_get_history (context, &n_history);
+  self->n_base = MIN (n_history, RIMAU_SEARCH_HISTORY);
+  memcpy (self->keys, history + (n_history - self->n_base), self->n_base * sizeof (guint64));
   self->keys[self->n_base] = position->key;
 
   /* The root's mover is the other side: its children are the side to move's. */
@@ -567,21 +565,16 @@ rimau_mcts_choose (RimauMcts                *self,
             break;
           if (iterations % CHECK_EVERY != 0)
             continue;
-          held += rimau_search_gate_pass (limits->gate);
-          if (g_get_monotonic_time () - held >= deadline || g_cancellable_is_cancelled (cancellable) ||
-              (limits->nodes != 0 && self->visited >= limits->nodes))
+          if (rimau_strategy_context_should_stop (context) ||
+              (node_limit != 0 && self->visited >= node_limit))
             break;
         }
     }
 
   *move = self->nodes[best_child (self, 0)].move;
   if (self->nodes[0].n_children > 1)
-    fill_report (self, report);
+    report (self, context);
   else
-    {
-      /* Nothing to think about. */
-      report->n_line = 1;
-      report->line[0] = *move;
-    }
+    rimau_strategy_context_report_line (context, move, 1);   /* nothing to think about */
   return TRUE;
 }

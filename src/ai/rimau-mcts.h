@@ -9,7 +9,7 @@
 #include <gio/gio.h>
 
 #include "rimau-evaluation.h"
-#include "rimau-strategy.h"
+#include "rimau-search.h"
 
 G_BEGIN_DECLS
 
@@ -41,11 +41,8 @@ typedef struct _RimauMcts RimauMcts;
 RimauMcts *rimau_mcts_new    (const RimauMctsOptions   *options);
 void       rimau_mcts_free   (RimauMcts                *self);
 gboolean   rimau_mcts_choose (RimauMcts                *self,
-                              const RimauSearchRequest *request,
-                              const RimauSearchLimits  *limits,
-                              GCancellable             *cancellable,
+                              RimauStrategyContext     *context,
                               RimauMove                *move,
-                              RimauSearchReport        *report,
                               GError                  **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (RimauMcts, rimau_mcts_free)

@@ -170,8 +170,8 @@ think (GTask        *worker,
   g_mutex_lock (&runner->thinking);
   /* A search hurried before it started still answers: its first ply. */
   if (!g_cancellable_is_cancelled (cancellable) || g_atomic_int_get (&job->hurried))
-    job->ok = rimau_strategy_choose (runner->strategy, &job->request, &job->limits, cancellable,
-                                     &job->move, &job->report, &job->error);
+    job->ok = rimau_search_run (runner->strategy, &job->request, &job->limits, cancellable,
+                                &job->move, &job->report, &job->error);
   g_mutex_unlock (&runner->thinking);
 
   if (job->ok)

@@ -9,7 +9,7 @@
 #include <gio/gio.h>
 
 #include "rimau-engine.h"
-#include "rimau-strategy.h"
+#include "rimau-search.h"
 
 G_BEGIN_DECLS
 

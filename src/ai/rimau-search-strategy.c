@@ -38,24 +38,24 @@ own_time (const RimauCharacter *character,
   return time_ms;
 }
 
-static gboolean
-rimau_search_strategy_choose (RimauStrategy            *strategy,
-                              const RimauSearchRequest *request,
-                              const RimauSearchLimits  *limits,
-                              GCancellable             *cancellable,
-                              RimauMove                *move,
-                              RimauSearchReport        *report,
-                              GError                  **error)
+static RimauMove *
+rimau_search_strategy_choose (RimauStrategy         *strategy,
+                              RimauStrategyContext  *context,
+                              GError               **error)
 {
   RimauSearchStrategy *self = RIMAU_SEARCH_STRATEGY (strategy);
-  RimauSearchLimits own_limits = *limits;
+  RimauMove move;
+  gboolean ok;
 
-  own_limits.time_ms = own_time (&self->character, limits->time_ms);
+  rimau_strategy_context_set_time_ms (context,
+                                      own_time (&self->character, rimau_strategy_context_get_time_ms (context)));
 
   if (self->mcts != NULL)
-    return rimau_mcts_choose (self->mcts, request, &own_limits, cancellable, move, report, error);
+    ok = rimau_mcts_choose (self->mcts, context, &move, error);
+  else
+    ok = rimau_alpha_beta_choose (self->alpha_beta, context, &move, error);
 
-  return rimau_alpha_beta_choose (self->alpha_beta, request, &own_limits, cancellable, move, report, error);
+  return ok ? rimau_move_copy (&move) : NULL;
 }
 
 static void

@@ -10,7 +10,7 @@
 
 #include "rimau-alpha-beta.h"
 #include "rimau-mcts.h"
-#include "rimau-strategy.h"
+#include "rimau-search.h"
 
 G_BEGIN_DECLS
 

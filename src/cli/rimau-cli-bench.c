@@ -114,7 +114,7 @@ bench_search (double seconds)
       rimau_search_request_init (&request, &position);
 
       begin = g_get_monotonic_time ();
-      if (!rimau_strategy_choose (master, &request, &limits, NULL, &move, &report, &error))
+      if (!rimau_search_run (master, &request, &limits, NULL, &move, &report, &error))
         {
           printf ("  position %u: %s\n", i + 1, error->message);
           g_clear_error (&error);

@@ -22,24 +22,21 @@ static void cli_random_strategy_init_strategy (RimauStrategyInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (CliRandomStrategy, cli_random_strategy, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (RIMAU_TYPE_STRATEGY, cli_random_strategy_init_strategy))
 
-static gboolean
-cli_random_strategy_choose (RimauStrategy            *strategy,
-                            const RimauSearchRequest *request,
-                            const RimauSearchLimits  *limits,
-                            GCancellable             *cancellable,
-                            RimauMove                *move,
-                            RimauSearchReport        *report,
-                            GError                  **error)
+static RimauMove *
+cli_random_strategy_choose (RimauStrategy         *strategy,
+                            RimauStrategyContext  *context,
+                            GError               **error)
 {
   CliRandomStrategy *self = CLI_RANDOM_STRATEGY (strategy);
+  RimauMove move;
 
-  if (!rimau_position_random_move (&request->position, &self->rng, move))
+  if (!rimau_position_random_move (rimau_strategy_context_get_position (context), &self->rng, &move))
     {
       g_set_error_literal (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY,
                            _("There is no legal ply to choose"));
-      return FALSE;
+      return NULL;
     }
-  return TRUE;
+  return rimau_move_copy (&move);
 }
 
 static void

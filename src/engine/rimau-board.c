@@ -186,12 +186,25 @@ build_board_on_load (void)
   build_board ();
 }
 
+/**
+ * rimau_board_get:
+ * Returns: (transfer none): the board's tables, built on first use and
+ *   never freed
+ */
 const RimauBoard *
 rimau_board_get (void)
 {
   return &board;
 }
 
+/**
+ * rimau_point_name:
+ * @point: a point, 0 to %RIMAU_N_POINTS - 1
+ *
+ * The name of @point in the notation of position strings, such as "c5".
+ *
+ * Returns: (transfer none): the name
+ */
 const char *
 rimau_point_name (int point)
 {
@@ -200,6 +213,15 @@ rimau_point_name (int point)
   return rimau_board_get ()->name[point];
 }
 
+/**
+ * rimau_point_at:
+ * @x: the column, 0 (a) to 4 (e)
+ * @y: the row, 0 (1) to 8 (9)
+ *
+ * The point at a place of the drawing of the board.
+ *
+ * Returns: the point there, or %RIMAU_NO_POINT where the board has none
+ */
 int
 rimau_point_at (int x,
                 int y)
@@ -207,7 +229,16 @@ rimau_point_at (int x,
   return lookup_point (x, y);
 }
 
-/* Parses exactly @length bytes of @text as a point name such as "c5". */
+/**
+ * rimau_point_from_name:
+ * @text: (array length=length) (element-type gchar): the name, not
+ *   necessarily ended by a NUL
+ * @length: the name's length in bytes
+ *
+ * Parses exactly @length bytes of @text as a point name such as "c5".
+ *
+ * Returns: the point, or %RIMAU_NO_POINT if @text names none
+ */
 int
 rimau_point_from_name (const char *text,
                        gsize       length)
@@ -220,6 +251,12 @@ rimau_point_from_name (const char *text,
   return lookup_point (text[0] - 'a', text[1] - '1');
 }
 
+/**
+ * rimau_point_x:
+ * @point: a point
+ *
+ * Returns: the column of @point, 0 (a) to 4 (e)
+ */
 int
 rimau_point_x (int point)
 {
@@ -228,6 +265,12 @@ rimau_point_x (int point)
   return point_coordinates[point][0];
 }
 
+/**
+ * rimau_point_y:
+ * @point: a point
+ *
+ * Returns: the row of @point, 0 (1) to 8 (9)
+ */
 int
 rimau_point_y (int point)
 {
@@ -236,6 +279,13 @@ rimau_point_y (int point)
   return point_coordinates[point][1];
 }
 
+/**
+ * rimau_point_neighbour:
+ * @point: a point
+ * @direction: a direction
+ *
+ * Returns: the point joined to @point in @direction, or %RIMAU_NO_POINT
+ */
 int
 rimau_point_neighbour (int            point,
                        RimauDirection direction)
@@ -246,6 +296,13 @@ rimau_point_neighbour (int            point,
   return rimau_board_get ()->neighbour[point][direction];
 }
 
+/**
+ * rimau_points_are_joined:
+ * @a: a point
+ * @b: another point
+ *
+ * Returns: whether a line of the board joins @a and @b directly
+ */
 gboolean
 rimau_points_are_joined (int a,
                          int b)
@@ -256,6 +313,11 @@ rimau_points_are_joined (int a,
   return (rimau_board_get ()->neighbours[a] & RIMAU_MASK (b)) != 0;
 }
 
+/**
+ * rimau_board_count_links:
+ * Returns: the number of links between neighbouring points,
+ *   %RIMAU_N_LINKS
+ */
 guint
 rimau_board_count_links (void)
 {

@@ -10,39 +10,106 @@
 
 G_BEGIN_DECLS
 
+/**
+ * RIMAU_N_POINTS:
+ *
+ * The number of points of the board; a point is its canonical index, 0 to
+ * %RIMAU_N_POINTS - 1 (rules.md §1).
+ */
+/**
+ * RIMAU_N_LINKS:
+ *
+ * The number of links between neighbouring points.
+ */
+/**
+ * RIMAU_N_DIRECTIONS:
+ *
+ * The number of directions a line can run in from a point.
+ */
+/**
+ * RIMAU_NO_POINT:
+ *
+ * Stands for no point: a drop's origin, or a neighbour off the board.
+ */
 #define RIMAU_N_POINTS     37
 #define RIMAU_N_LINKS      76
 #define RIMAU_N_DIRECTIONS 8
 #define RIMAU_NO_POINT     (-1)
 
-/* A set of points: bit i is the point of canonical index i (rules.md §1). */
+/**
+ * RimauMask:
+ *
+ * A set of points: bit i is the point of canonical index i (rules.md §1).
+ */
 typedef guint64 RimauMask;
 
+/**
+ * RIMAU_MASK:
+ * @p: a point
+ *
+ * The set of the one point @p.
+ */
+/**
+ * RIMAU_ALL_POINTS:
+ *
+ * The set of every point.
+ */
 #define RIMAU_MASK(p)   (G_GUINT64_CONSTANT (1) << (p))
 #define RIMAU_ALL_POINTS ((G_GUINT64_CONSTANT (1) << RIMAU_N_POINTS) - 1)
 
-/* The move generator's hot functions are also built for processors with a
- * popcnt instruction (see RIMAU_HOT in rimau-board-private.h), where this is
- * one instruction. */
+/**
+ * rimau_mask_count:
+ * @mask: a set of points
+ *
+ * The move generator's hot functions are also built for processors with a
+ * popcnt instruction (see RIMAU_HOT in rimau-board-private.h), where this
+ * is one instruction.
+ *
+ * Returns: the number of points in @mask
+ */
 static inline guint
 rimau_mask_count (RimauMask mask)
 {
   return (guint) __builtin_popcountll (mask);
 }
 
-/* The lowest point of a non-empty @mask. */
+/**
+ * rimau_mask_first:
+ * @mask: a non-empty set of points
+ *
+ * Returns: the lowest point of @mask
+ */
 static inline int
 rimau_mask_first (RimauMask mask)
 {
   return __builtin_ctzll (mask);
 }
 
+/**
+ * RIMAU_MASK_FOREACH:
+ * @point: an int variable, set to each point in turn
+ * @mask: a set of points
+ *
+ * Runs the statement that follows for each point of @mask, lowest first.
+ */
 #define RIMAU_MASK_FOREACH(point, mask) \
   for (RimauMask _rest_##point = (mask); \
        _rest_##point != 0 && ((point) = rimau_mask_first (_rest_##point), TRUE); \
        _rest_##point &= _rest_##point - 1)
 
-/* Directions, counter-clockwise from east; opposite directions differ by 4. */
+/**
+ * RimauDirection:
+ * @RIMAU_DIRECTION_E: east
+ * @RIMAU_DIRECTION_NE: north-east
+ * @RIMAU_DIRECTION_N: north
+ * @RIMAU_DIRECTION_NW: north-west
+ * @RIMAU_DIRECTION_W: west
+ * @RIMAU_DIRECTION_SW: south-west
+ * @RIMAU_DIRECTION_S: south
+ * @RIMAU_DIRECTION_SE: south-east
+ *
+ * Directions, counter-clockwise from east; opposite directions differ by 4.
+ */
 typedef enum
 {
   RIMAU_DIRECTION_E,
@@ -55,9 +122,20 @@ typedef enum
   RIMAU_DIRECTION_SE,
 } RimauDirection;
 
+/**
+ * RIMAU_DIRECTION_OPPOSITE:
+ * @d: a #RimauDirection
+ *
+ * The direction opposite @d.
+ */
 #define RIMAU_DIRECTION_OPPOSITE(d) ((RimauDirection) (((d) + 4) % RIMAU_N_DIRECTIONS))
 
-/* The board's static tables, built once on first use. */
+/**
+ * RimauBoard:
+ *
+ * The board's static tables, built once on first use: coordinates, names,
+ * neighbours, lines and Zobrist keys (see the header for each table).
+ */
 typedef struct
 {
   gint8     x[RIMAU_N_POINTS];

@@ -13,18 +13,37 @@
 G_DEFINE_BOXED_TYPE (RimauMove, rimau_move, rimau_move_copy, rimau_move_free)
 G_DEFINE_QUARK (rimau-move-error-quark, rimau_move_error)
 
+/**
+ * rimau_move_copy:
+ * @move: a ply
+ *
+ * Returns: (transfer full): a copy of @move; free it with rimau_move_free()
+ */
 RimauMove *
 rimau_move_copy (const RimauMove *move)
 {
   return g_memdup2 (move, sizeof *move);
 }
 
+/**
+ * rimau_move_free:
+ * @move: (nullable) (transfer full): a ply made by rimau_move_copy()
+ *
+ * Frees @move.
+ */
 void
 rimau_move_free (RimauMove *move)
 {
   g_free (move);
 }
 
+/**
+ * rimau_move_equal:
+ * @a: a ply
+ * @b: another ply
+ *
+ * Returns: whether @a and @b are the same ply
+ */
 gboolean
 rimau_move_equal (const RimauMove *a,
                   const RimauMove *b)
@@ -43,6 +62,17 @@ write_point (char *out,
   return out + 2;
 }
 
+/**
+ * rimau_move_to_text:
+ * @move: a ply
+ * @buffer: (out caller-allocates) (array fixed-size=6) (element-type gchar):
+ *   room for %RIMAU_MOVE_TEXT_SIZE bytes
+ *
+ * Writes the ply's text (such as "c3xc5" or "@d8") into @buffer, without
+ * allocating. Bindings use rimau_move_to_string().
+ *
+ * Returns: (transfer none): @buffer
+ */
 char *
 rimau_move_to_text (const RimauMove *move,
                     char            *buffer)
@@ -87,8 +117,31 @@ rimau_move_to_text (const RimauMove *move,
   return buffer;
 }
 
-/* Plies after which no earlier position can come back: they reset the
- * quiet-ply counter (rules.md §4). */
+/**
+ * rimau_move_to_string:
+ * @move: a ply
+ *
+ * Returns: (transfer full): the ply's text, such as "c3xc5" or "@d8"
+ */
+char *
+rimau_move_to_string (const RimauMove *move)
+{
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  g_return_val_if_fail (move != NULL, NULL);
+
+  return g_strdup (rimau_move_to_text (move, text));
+}
+
+/**
+ * rimau_move_is_irreversible:
+ * @move: a ply
+ *
+ * Whether no earlier position can come back after @move: drops, jumps and
+ * removals reset the quiet-ply counter (rules.md §4).
+ *
+ * Returns: whether @move is irreversible
+ */
 gboolean
 rimau_move_is_irreversible (const RimauMove *move)
 {

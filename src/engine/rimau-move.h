@@ -12,6 +12,19 @@
 
 G_BEGIN_DECLS
 
+/**
+ * RimauMoveKind:
+ * @RIMAU_MOVE_REMOVE: an opening removal of a man, "xc5"
+ * @RIMAU_MOVE_RELOCATE: an opening relocation of a tiger, "c7-a9"
+ * @RIMAU_MOVE_KEEP: the opening's choice to keep both tigers, "--"
+ * @RIMAU_MOVE_PLACE: the one-tiger opening's placement, "T@c5"
+ * @RIMAU_MOVE_DROP: a man from hand onto the board, "@d8"
+ * @RIMAU_MOVE_STEP: a step along a line, "c3-c2"
+ * @RIMAU_MOVE_JUMP: a tiger's capture, "c3xc5"
+ * @RIMAU_MOVE_PASS: the men's pass when none can step, "--"
+ *
+ * What a ply does.
+ */
 typedef enum
 {
   RIMAU_MOVE_REMOVE,    /* xc5   opening removal */
@@ -24,8 +37,15 @@ typedef enum
   RIMAU_MOVE_PASS,      /* --    men with no legal step */
 } RimauMoveKind;
 
-/* A ply. @from and @to are points or RIMAU_NO_POINT; @captured is the set of
- * men a jump takes. */
+/**
+ * RimauMove:
+ * @captured: the men a jump takes
+ * @kind: a #RimauMoveKind
+ * @from: the point the ply starts from, or %RIMAU_NO_POINT
+ * @to: the point it ends on, or %RIMAU_NO_POINT
+ *
+ * A ply, as a small value.
+ */
 typedef struct
 {
   RimauMask captured;
@@ -34,13 +54,29 @@ typedef struct
   gint8     to;
 } RimauMove;
 
-/* Enough for any position: 2 tigers × 35 empty points + keep is the most. */
+/**
+ * RIMAU_MAX_MOVES:
+ *
+ * Room for the legal plies of any position: 2 tigers × 35 empty points
+ * and keeping is the most.
+ */
 #define RIMAU_MAX_MOVES 128
-/* The longest ply text, "c1xc9", plus its terminating NUL. */
+/**
+ * RIMAU_MOVE_TEXT_SIZE:
+ *
+ * Room for the longest ply text, "c1xc9", and its terminating NUL.
+ */
 #define RIMAU_MOVE_TEXT_SIZE 6
 
 #define RIMAU_MOVE_ERROR (rimau_move_error_quark ())
 
+/**
+ * RimauMoveError:
+ * @RIMAU_MOVE_ERROR_MALFORMED: the text is no ply at all
+ * @RIMAU_MOVE_ERROR_ILLEGAL: the ply is not legal in the position
+ *
+ * Why a ply's text could not be read.
+ */
 typedef enum
 {
   RIMAU_MOVE_ERROR_MALFORMED,
@@ -60,6 +96,7 @@ gboolean    rimau_move_equal         (const RimauMove *a,
  * returns it. */
 char       *rimau_move_to_text       (const RimauMove *move,
                                       char            *buffer);
+char       *rimau_move_to_string     (const RimauMove *move);
 gboolean    rimau_move_is_irreversible (const RimauMove *move);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (RimauMove, rimau_move_free)

@@ -20,12 +20,26 @@ G_DEFINE_QUARK (rimau-position-error-quark, rimau_position_error)
 static const guint8 rank_start[9] = { 0, 3, 6, 11, 16, 21, 26, 31, 34 };
 static const guint8 rank_size[9] = { 3, 3, 5, 5, 5, 5, 5, 3, 3 };
 
+/**
+ * rimau_position_copy:
+ * @position: a position
+ *
+ * Returns: (transfer full): a copy of @position; free it with
+ *   rimau_position_free()
+ */
 RimauPosition *
 rimau_position_copy (const RimauPosition *position)
 {
   return g_memdup2 (position, sizeof *position);
 }
 
+/**
+ * rimau_position_free:
+ * @position: (nullable) (transfer full): a position made by
+ *   rimau_position_copy() or one of the constructors
+ *
+ * Frees @position.
+ */
 void
 rimau_position_free (RimauPosition *position)
 {
@@ -38,6 +52,15 @@ opening_code (const RimauPosition *position)
   return position->opening * 4 + position->removals_left;
 }
 
+/**
+ * rimau_position_compute_key:
+ * @position: a position
+ *
+ * Computes the Zobrist key of @position from scratch; rimau_position_apply()
+ * keeps #RimauPosition.key up to date without it.
+ *
+ * Returns: the key
+ */
 guint64
 rimau_position_compute_key (const RimauPosition *position)
 {
@@ -57,6 +80,14 @@ rimau_position_compute_key (const RimauPosition *position)
   return key;
 }
 
+/**
+ * rimau_position_init_start:
+ * @position: (out caller-allocates): where to store the position
+ * @rules: the rules to play by
+ *
+ * Stores the start position of @rules' variant in @position. Bindings use
+ * rimau_position_new_start().
+ */
 void
 rimau_position_init_start (RimauPosition    *position,
                            const RimauRules *rules)
@@ -69,6 +100,57 @@ rimau_position_init_start (RimauPosition    *position,
     g_error ("Start position of %s: %s", rimau_variant_to_id (rules->variant), error->message);
 }
 
+/**
+ * rimau_position_new_start:
+ * @rules: the rules to play by
+ *
+ * Returns: (transfer full): the start position of @rules' variant
+ */
+RimauPosition *
+rimau_position_new_start (const RimauRules *rules)
+{
+  g_autoptr(RimauPosition) position = g_new0 (RimauPosition, 1);
+
+  g_return_val_if_fail (rules != NULL && rules->variant < RIMAU_N_VARIANTS, NULL);
+
+  rimau_position_init_start (position, rules);
+  return g_steal_pointer (&position);
+}
+
+/**
+ * rimau_position_new_from_string:
+ * @rules: the rules to play by
+ * @text: a position string
+ *
+ * Parses a position string (rules.md §7), such as
+ * ".../.../..T../.MMM./.MMM./.MMM./..T../.../... t 15 x3r 0 1".
+ *
+ * Returns: (transfer full) (nullable): the position, or %NULL with @error
+ *   set (#RimauPositionError names the field that is wrong)
+ */
+RimauPosition *
+rimau_position_new_from_string (const RimauRules  *rules,
+                                const char        *text,
+                                GError           **error)
+{
+  g_autoptr(RimauPosition) position = g_new0 (RimauPosition, 1);
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (!rimau_position_from_string (position, rules, text, error))
+    return NULL;
+  return g_steal_pointer (&position);
+}
+
+/**
+ * rimau_position_equal:
+ * @a: a position
+ * @b: another position
+ *
+ * Returns: whether @a and @b are the same position, counters and rules
+ *   included
+ */
 gboolean
 rimau_position_equal (const RimauPosition *a,
                       const RimauPosition *b)
@@ -79,26 +161,53 @@ rimau_position_equal (const RimauPosition *a,
          a->turn == b->turn && rimau_rules_equal (&a->rules, &b->rules);
 }
 
+/**
+ * rimau_position_empty:
+ * @position: a position
+ *
+ * Returns: the mask of the points neither a tiger nor a man stands on
+ */
 RimauMask
 rimau_position_empty (const RimauPosition *position)
 {
   return RIMAU_ALL_POINTS & ~(position->tigers | position->men);
 }
 
+/**
+ * rimau_position_men_left:
+ * @position: a position
+ *
+ * Returns: the men on the board and in hand
+ */
 guint
 rimau_position_men_left (const RimauPosition *position)
 {
   return rimau_mask_count (position->men) + position->hand;
 }
 
+/**
+ * rimau_position_in_opening:
+ * @position: a position
+ *
+ * Returns: whether the tigers' opening turn (removals, then a relocation or
+ *   a placement) is still being played
+ */
 gboolean
 rimau_position_in_opening (const RimauPosition *position)
 {
   return position->opening != RIMAU_OPENING_NONE;
 }
 
-/* Whether a legal ply of @kind is there (keeping both tigers, passing),
- * stored in @found if it is not %NULL. */
+/**
+ * rimau_position_find_move_of_kind:
+ * @position: a position
+ * @kind: a #RimauMoveKind
+ * @found: (out caller-allocates) (optional): where to store the ply
+ *
+ * Looks for a legal ply of @kind, such as keeping both tigers or passing.
+ *
+ * Returns: whether there is one
+ */
 gboolean
 rimau_position_find_move_of_kind (const RimauPosition *position,
                                   RimauMoveKind        kind,
@@ -371,6 +480,18 @@ split_fields (char  *text,
     }
 }
 
+/**
+ * rimau_position_from_string:
+ * @position: (out caller-allocates): where to store the position
+ * @rules: the rules to play by
+ * @text: a position string
+ *
+ * Parses a position string (rules.md §7) into @position, without
+ * allocating. Bindings use rimau_position_new_from_string().
+ *
+ * Returns: whether @text is a position of @rules; if not, @error says which
+ *   field is wrong
+ */
 gboolean
 rimau_position_from_string (RimauPosition     *position,
                             const RimauRules  *rules,
@@ -484,6 +605,12 @@ append_opening (GString             *out,
     }
 }
 
+/**
+ * rimau_position_to_string:
+ * @position: a position
+ *
+ * Returns: (transfer full): the position string of @position
+ */
 char *
 rimau_position_to_string (const RimauPosition *position)
 {
@@ -662,6 +789,17 @@ generate_opening (const RimauPosition *position,
   return out;
 }
 
+/**
+ * rimau_position_generate:
+ * @position: a position
+ * @moves: (out caller-allocates) (array fixed-size=128): room for
+ *   %RIMAU_MAX_MOVES plies
+ *
+ * Stores every legal ply of @position in @moves, without allocating: the
+ * searches call it at every node. Bindings use rimau_position_list_moves().
+ *
+ * Returns: the number of plies stored
+ */
 RIMAU_HOT guint
 rimau_position_generate (const RimauPosition *position,
                          RimauMove           *moves)
@@ -686,6 +824,34 @@ rimau_position_generate (const RimauPosition *position,
   return (guint) (out - moves);
 }
 
+/**
+ * rimau_position_list_moves:
+ * @position: a position
+ * @n_moves: (out): where to store the number of plies
+ *
+ * Returns: (transfer container) (array length=n_moves): every legal ply
+ *   of @position, in an array to free with g_free()
+ */
+RimauMove *
+rimau_position_list_moves (const RimauPosition *position,
+                           guint               *n_moves)
+{
+  RimauMove moves[RIMAU_MAX_MOVES];
+
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (n_moves != NULL, NULL);
+
+  *n_moves = rimau_position_generate (position, moves);
+  return g_memdup2 (moves, *n_moves * sizeof (RimauMove));
+}
+
+/**
+ * rimau_position_is_legal:
+ * @position: a position
+ * @move: a ply
+ *
+ * Returns: whether @move is a legal ply of @position
+ */
 gboolean
 rimau_position_is_legal (const RimauPosition *position,
                          const RimauMove     *move)
@@ -700,6 +866,12 @@ rimau_position_is_legal (const RimauPosition *position,
   return FALSE;
 }
 
+/**
+ * rimau_position_tigers_can_move:
+ * @position: a position
+ *
+ * Returns: whether a tiger could step or jump, whichever side is to move
+ */
 RIMAU_HOT gboolean
 rimau_position_tigers_can_move (const RimauPosition *position)
 {
@@ -726,14 +898,13 @@ rimau_position_tigers_can_move (const RimauPosition *position)
 
 /**
  * rimau_position_generate_tiger_jumps:
- * @jumps: (out caller-allocates) (array): room for %RIMAU_MAX_TIGER_JUMPS plies
+ * @position: a position
+ * @jumps: (out caller-allocates) (array fixed-size=16): room for
+ *   %RIMAU_MAX_TIGER_JUMPS plies
  *
- * The jumps the tigers on the board have, by the capture rule of the
- * position's rules, as if it were their turn in the movement phase:
- * whichever side is to move, in the opening too and after the end. They
- * are the jumps rimau_position_generate() lists when the tigers are to
- * move after the opening, but ordered by tiger (canonical order) and then
- * by direction.
+ * The jumps the tigers on the board could make if it were their turn now,
+ * whichever side is to move: those a tiger could make as its move after the
+ * opening, ordered by tiger (canonical order) and then by direction.
  *
  * Returns: the number of jumps stored in @jumps
  */
@@ -765,6 +936,7 @@ rimau_position_generate_tiger_jumps (const RimauPosition *position,
 
 /**
  * rimau_position_capturable_men:
+ * @position: a position
  *
  * The men the tigers could capture with one of their jumps if it were
  * their turn now, whichever side is to move: what a man's player should
@@ -791,8 +963,16 @@ rimau_position_capturable_men (const RimauPosition *position)
   return men;
 }
 
-/* The outcome by position rules (rules.md §4, rules 1 and 2); the draw
- * rules need the game's history and live in RimauGame. */
+/**
+ * rimau_position_outcome:
+ * @position: a position
+ *
+ * The outcome by position rules (rules.md §4, rules 1 and 2); the draws by
+ * repetition and by quiet plies need the game's history, which a
+ * #RimauStrategyContext has.
+ *
+ * Returns: who has won, or %RIMAU_OUTCOME_NONE while the game goes on
+ */
 RIMAU_HOT RimauOutcome
 rimau_position_outcome (const RimauPosition *position)
 {
@@ -840,6 +1020,13 @@ pass_turn (RimauPosition    *position,
   position->key ^= board->zobrist_men_to_move;
 }
 
+/**
+ * rimau_position_apply:
+ * @position: a position
+ * @move: a legal ply of @position
+ *
+ * Plays @move on @position, keys and counters included.
+ */
 void
 rimau_position_apply (RimauPosition   *position,
                       const RimauMove *move)
@@ -1022,6 +1209,17 @@ explain_illegal (const RimauPosition *position,
   return g_strdup (_("no jump leads there"));
 }
 
+/**
+ * rimau_position_parse_move:
+ * @position: a position
+ * @text: a ply's text, such as "c3xc5"
+ * @move: (out caller-allocates): where to store the ply
+ *
+ * Reads a ply of @position from its text.
+ *
+ * Returns: (skip): whether @text is a legal ply of @position; if not,
+ *   @error says why (#RimauMoveError)
+ */
 gboolean
 rimau_position_parse_move (const RimauPosition  *position,
                            const char           *text,
@@ -1172,9 +1370,18 @@ random_men_move (const RimauPosition *position,
     pick_step (targets, from, rimau_random_below (rng_state, total), move);
 }
 
-/* A uniformly random legal ply, the same distribution as picking from
+/**
+ * rimau_position_random_move:
+ * @position: a position
+ * @rng_state: (inout): the state of the caller's random numbers
+ * @move: (out caller-allocates): where to store the ply
+ *
+ * A uniformly random legal ply, the same distribution as picking from
  * rimau_position_generate(), but without listing every ply: playouts are
- * made of this. FALSE when there is no legal ply. */
+ * made of this.
+ *
+ * Returns: %FALSE when there is no legal ply
+ */
 RIMAU_HOT gboolean
 rimau_position_random_move (const RimauPosition *position,
                             guint64             *rng_state,
@@ -1238,7 +1445,16 @@ perft (const RimauPosition *position,
   return nodes;
 }
 
-/* Leaf plies at @depth, by position rules only (rules.md §6). */
+/**
+ * rimau_position_perft:
+ * @position: a position
+ * @depth: how many plies deep to count
+ *
+ * Counts the leaf plies at @depth, by position rules only (rules.md §6):
+ * the yardstick of a move generator.
+ *
+ * Returns: the number of leaf plies
+ */
 guint64
 rimau_position_perft (const RimauPosition *position,
                       guint                depth)
@@ -1267,10 +1483,19 @@ playout_repeats (const guint64 *keys,
   return FALSE;
 }
 
-/* Plays uniformly random legal plies from @position to the end of the game,
- * with every rule of rules.md §4, draws included. Leaves the final position
- * in @position. A position from which nothing can be played (an opening
- * with nothing left to remove) ends with RIMAU_OUTCOME_NONE. */
+/**
+ * rimau_position_playout:
+ * @position: (inout): the position to play from, and the final position
+ * @rng_state: (inout): the state of the caller's random numbers
+ * @n_plies: (out) (optional): where to store the number of plies played
+ *
+ * Plays uniformly random legal plies from @position to the end of the game,
+ * with every rule of rules.md §4, draws included. A position from which
+ * nothing can be played (an opening with nothing left to remove) ends with
+ * %RIMAU_OUTCOME_NONE.
+ *
+ * Returns: the outcome of the game played
+ */
 RIMAU_HOT RimauOutcome
 rimau_position_playout (RimauPosition *position,
                         guint64       *rng_state,

@@ -53,18 +53,57 @@ static const VariantInfo variants[RIMAU_N_VARIANTS] = {
 
 G_DEFINE_BOXED_TYPE (RimauRules, rimau_rules, rimau_rules_copy, rimau_rules_free)
 
+/**
+ * rimau_rules_copy:
+ * @rules: rules
+ *
+ * Returns: (transfer full): a copy of @rules; free it with rimau_rules_free()
+ */
 RimauRules *
 rimau_rules_copy (const RimauRules *rules)
 {
   return g_memdup2 (rules, sizeof *rules);
 }
 
+/**
+ * rimau_rules_free:
+ * @rules: (nullable) (transfer full): rules made by rimau_rules_copy() or
+ *   rimau_rules_new()
+ *
+ * Frees @rules.
+ */
 void
 rimau_rules_free (RimauRules *rules)
 {
   g_free (rules);
 }
 
+/**
+ * rimau_rules_new:
+ * @variant: a variant
+ *
+ * Returns: (transfer full): the rules of @variant with its default options
+ */
+RimauRules *
+rimau_rules_new (RimauVariant variant)
+{
+  RimauRules *rules;
+
+  g_return_val_if_fail (variant < RIMAU_N_VARIANTS, NULL);
+
+  rules = g_new0 (RimauRules, 1);
+  rimau_rules_init (rules, variant);
+  return rules;
+}
+
+/**
+ * rimau_rules_init:
+ * @rules: (out caller-allocates): where to store the rules
+ * @variant: a variant
+ *
+ * Stores the rules of @variant with its default options in @rules.
+ * Bindings use rimau_rules_new().
+ */
 void
 rimau_rules_init (RimauRules   *rules,
                   RimauVariant  variant)
@@ -77,6 +116,13 @@ rimau_rules_init (RimauRules   *rules,
   rules->concede = RIMAU_DEFAULT_CONCEDE;
 }
 
+/**
+ * rimau_rules_equal:
+ * @a: rules
+ * @b: other rules
+ *
+ * Returns: whether @a and @b are the same variant with the same options
+ */
 gboolean
 rimau_rules_equal (const RimauRules *a,
                    const RimauRules *b)
@@ -84,6 +130,13 @@ rimau_rules_equal (const RimauRules *a,
   return a->variant == b->variant && a->captures == b->captures && a->concede == b->concede;
 }
 
+/**
+ * rimau_variant_to_id:
+ * @variant: a variant
+ *
+ * Returns: (transfer none): the variant's id, as in game records, such as
+ *   "rimau-rimau-a"
+ */
 const char *
 rimau_variant_to_id (RimauVariant variant)
 {
@@ -92,6 +145,13 @@ rimau_variant_to_id (RimauVariant variant)
   return variants[variant].id;
 }
 
+/**
+ * rimau_variant_from_id:
+ * @id: a variant's id
+ * @variant: (out): where to store the variant
+ *
+ * Returns: whether @id names a variant
+ */
 gboolean
 rimau_variant_from_id (const char   *id,
                        RimauVariant *variant)
@@ -106,6 +166,12 @@ rimau_variant_from_id (const char   *id,
   return FALSE;
 }
 
+/**
+ * rimau_variant_get_name:
+ * @variant: a variant
+ *
+ * Returns: (transfer none): the variant's name, translated
+ */
 const char *
 rimau_variant_get_name (RimauVariant variant)
 {
@@ -114,6 +180,12 @@ rimau_variant_get_name (RimauVariant variant)
   return _(variants[variant].name);
 }
 
+/**
+ * rimau_variant_get_description:
+ * @variant: a variant
+ *
+ * Returns: (transfer none): a sentence about the variant, translated
+ */
 const char *
 rimau_variant_get_description (RimauVariant variant)
 {
@@ -122,6 +194,12 @@ rimau_variant_get_description (RimauVariant variant)
   return _(variants[variant].description);
 }
 
+/**
+ * rimau_variant_default_captures:
+ * @variant: a variant
+ *
+ * Returns: how the tigers capture in @variant unless told otherwise
+ */
 RimauCaptureRule
 rimau_variant_default_captures (RimauVariant variant)
 {
@@ -130,6 +208,12 @@ rimau_variant_default_captures (RimauVariant variant)
   return variants[variant].captures;
 }
 
+/**
+ * rimau_variant_tigers:
+ * @variant: a variant
+ *
+ * Returns: the number of tigers of @variant
+ */
 guint
 rimau_variant_tigers (RimauVariant variant)
 {
@@ -138,6 +222,12 @@ rimau_variant_tigers (RimauVariant variant)
   return variants[variant].tigers;
 }
 
+/**
+ * rimau_variant_men:
+ * @variant: a variant
+ *
+ * Returns: the number of men of @variant
+ */
 guint
 rimau_variant_men (RimauVariant variant)
 {
@@ -146,9 +236,15 @@ rimau_variant_men (RimauVariant variant)
   return variants[variant].men;
 }
 
-/* The largest concede threshold that still makes the tigers capture: the
- * men left once the opening's removals are done, less one. Any higher and
- * the tigers would win the moment their opening ends (rules.md §4). */
+/**
+ * rimau_variant_max_concede:
+ * @variant: a variant
+ *
+ * The largest concede threshold that still makes the tigers capture: the
+ * men left once the opening's removals are done, less one.
+ *
+ * Returns: the largest #RimauRules.concede of @variant
+ */
 guint
 rimau_variant_max_concede (RimauVariant variant)
 {
@@ -157,6 +253,12 @@ rimau_variant_max_concede (RimauVariant variant)
   return variants[variant].men - variants[variant].removals - 1;
 }
 
+/**
+ * rimau_variant_start_string:
+ * @variant: a variant
+ *
+ * Returns: (transfer none): the position string of the variant's start
+ */
 const char *
 rimau_variant_start_string (RimauVariant variant)
 {
@@ -165,12 +267,25 @@ rimau_variant_start_string (RimauVariant variant)
   return variants[variant].start;
 }
 
+/**
+ * rimau_capture_rule_to_id:
+ * @captures: a capture rule
+ *
+ * Returns: (transfer none): the capture rule's id, as in game records
+ */
 const char *
 rimau_capture_rule_to_id (RimauCaptureRule captures)
 {
   return captures == RIMAU_CAPTURE_ODD ? "odd" : "single";
 }
 
+/**
+ * rimau_capture_rule_from_id:
+ * @id: a capture rule's id
+ * @captures: (out): where to store the capture rule
+ *
+ * Returns: whether @id names a capture rule
+ */
 gboolean
 rimau_capture_rule_from_id (const char       *id,
                             RimauCaptureRule *captures)

@@ -10,6 +10,16 @@
 
 G_BEGIN_DECLS
 
+/**
+ * RimauVariant:
+ * @RIMAU_VARIANT_RIMAU_RIMAU_A: two tigers against 24 men, three removed
+ *   in the opening
+ * @RIMAU_VARIANT_RIMAU_RIMAU_B: two tigers against 22 men, one removed
+ * @RIMAU_VARIANT_RIMAU: one tiger against 24 men, jumping odd runs
+ * @RIMAU_VARIANT_SUMATRA: two tigers against 24 men, no removals
+ *
+ * The games Rimau plays (rules.md §3).
+ */
 typedef enum
 {
   RIMAU_VARIANT_RIMAU_RIMAU_A,
@@ -18,18 +28,49 @@ typedef enum
   RIMAU_VARIANT_SUMATRA,
 } RimauVariant;
 
+/**
+ * RIMAU_N_VARIANTS:
+ *
+ * The number of variants.
+ */
 #define RIMAU_N_VARIANTS 4
 
+/**
+ * RimauCaptureRule:
+ * @RIMAU_CAPTURE_SINGLE: a jump takes a single man
+ * @RIMAU_CAPTURE_ODD: a jump takes an odd number of men in a row
+ *
+ * How the tigers capture.
+ */
 typedef enum
 {
   RIMAU_CAPTURE_SINGLE,
   RIMAU_CAPTURE_ODD,
 } RimauCaptureRule;
 
+/**
+ * RIMAU_DEFAULT_CONCEDE:
+ *
+ * The men left at which the tigers win, unless the rules say otherwise.
+ */
+/**
+ * RIMAU_MAX_MEN:
+ *
+ * The most men any variant has.
+ */
 #define RIMAU_DEFAULT_CONCEDE 10
 #define RIMAU_MAX_MEN         24
 
-/* The rules a game is played by: a variant and its options. */
+/**
+ * RimauRules:
+ * @variant: the #RimauVariant
+ * @captures: the #RimauCaptureRule
+ * @concede: the tigers win when the men left are at most this many; 0:
+ *   play on until every man is captured. At most
+ *   rimau_variant_max_concede().
+ *
+ * The rules a game is played by: a variant and its options.
+ */
 typedef struct
 {
   RimauVariant     variant;
@@ -45,6 +86,7 @@ GType             rimau_rules_get_type          (void) G_GNUC_CONST;
 RimauRules       *rimau_rules_copy              (const RimauRules *rules);
 void              rimau_rules_free              (RimauRules       *rules);
 
+RimauRules       *rimau_rules_new               (RimauVariant      variant);
 void              rimau_rules_init              (RimauRules       *rules,
                                                  RimauVariant      variant);
 gboolean          rimau_rules_equal             (const RimauRules *a,

@@ -26,33 +26,30 @@
 
 static GType test_strategy_type;
 
-static gboolean
-test_strategy_choose (RimauStrategy            *strategy,
-                      const RimauSearchRequest *request,
-                      const RimauSearchLimits  *limits,
-                      GCancellable             *cancellable,
-                      RimauMove                *move,
-                      RimauSearchReport        *report,
-                      GError                  **error)
+static RimauMove *
+test_strategy_choose (RimauStrategy         *strategy,
+                      RimauStrategyContext  *context,
+                      GError               **error)
 {
 #if defined(TEST_ILLEGAL)
+  const RimauPosition *position = rimau_strategy_context_get_position (context);
   /* A man stepping from a tiger's point onto itself: never legal. */
-  move->kind = RIMAU_MOVE_STEP;
-  move->from = move->to = (gint8) rimau_mask_first (request->position.tigers | request->position.men);
-  move->captured = 0;
-  return TRUE;
+  RimauMove move = { .kind = RIMAU_MOVE_STEP };
+
+  move.from = move.to = (gint8) rimau_mask_first (position->tigers | position->men);
+  return rimau_move_copy (&move);
 #elif defined(TEST_FAILING)
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the test player always fails");
-  return FALSE;
+  return NULL;
 #else
+  const RimauPosition *position = rimau_strategy_context_get_position (context);
   RimauMove moves[RIMAU_MAX_MOVES];
 
   /* Past any deadline the tests set, and deaf to cancellation. */
   for (guint i = 0; i < 200; i++)
     g_usleep (10000);
-  rimau_position_generate (&request->position, moves);
-  *move = moves[0];
-  return TRUE;
+  rimau_position_generate (position, moves);
+  return rimau_move_copy (&moves[0]);
 #endif
 }
 

@@ -1,4 +1,4 @@
-/* rimau-strategy.c — what a computer opponent implements
+/* rimau-search.c — asking a strategy for a ply, from the host's side
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,50 +10,40 @@
 
 #include "rimau-ai-error.h"
 #include "rimau-ai-private.h"
-#include "rimau-strategy.h"
-
-G_DEFINE_INTERFACE (RimauStrategy, rimau_strategy, G_TYPE_OBJECT)
-
-static void
-rimau_strategy_default_init (RimauStrategyInterface *iface)
-{
-}
+#include "rimau-search.h"
 
 /**
- * rimau_strategy_choose:
+ * rimau_search_run:
  *
- * Asks @self for a ply. On success @move holds it (its legality is the
- * caller's to check) and @report what the strategy told about it.
+ * Asks @strategy for a ply of @request's position within @limits, through
+ * a context made for it in the calling thread, where the search's clock
+ * starts. On success @move holds the ply (its legality is the caller's to
+ * check) and @report what the strategy told about it.
  */
 gboolean
-rimau_strategy_choose (RimauStrategy            *self,
-                       const RimauSearchRequest *request,
-                       const RimauSearchLimits  *limits,
-                       GCancellable             *cancellable,
-                       RimauMove                *move,
-                       RimauSearchReport        *report,
-                       GError                  **error)
+rimau_search_run (RimauStrategy            *strategy,
+                  const RimauSearchRequest *request,
+                  const RimauSearchLimits  *limits,
+                  GCancellable             *cancellable,
+                  RimauMove                *move,
+                  RimauSearchReport        *report,
+                  GError                  **error)
 {
-  RimauStrategyInterface *iface;
-  gboolean ok;
+  g_autoptr(RimauStrategyContext) context = NULL;
+  g_autoptr(RimauMove) chosen = NULL;
 
-  g_return_val_if_fail (RIMAU_IS_STRATEGY (self), FALSE);
+  g_return_val_if_fail (RIMAU_IS_STRATEGY (strategy), FALSE);
   g_return_val_if_fail (request != NULL && limits != NULL && move != NULL && report != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  rimau_search_report_clear (report);
-  iface = RIMAU_STRATEGY_GET_IFACE (self);
-  if (iface->choose == NULL)
-    {
-      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
-                   _("%s does not implement choosing a ply"), G_OBJECT_TYPE_NAME (self));
-      return FALSE;
-    }
+  context = rimau_strategy_context_new (request, limits, cancellable);
+  chosen = rimau_strategy_choose (strategy, context, error);
+  *report = *rimau_strategy_context_get_report (context);
+  if (chosen == NULL)
+    return FALSE;
 
-  ok = iface->choose (self, request, limits, cancellable, move, report, error);
-  if (report->n_line > RIMAU_MAX_LINE)
-    report->n_line = RIMAU_MAX_LINE;
-  return ok;
+  *move = *chosen;
+  return TRUE;
 }
 
 void
