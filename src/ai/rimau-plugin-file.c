@@ -350,6 +350,7 @@ read_presentation (RimauPluginFile  *self,
     return FALSE;
   self->description = g_key_file_get_locale_string (file, GROUP, "Description", NULL, NULL);
   self->icon_name = g_key_file_get_locale_string (file, GROUP, "Icon", NULL, NULL);
+  self->loader = g_key_file_get_string (file, GROUP, "Loader", NULL);
   return TRUE;
 }
 
@@ -383,5 +384,6 @@ rimau_plugin_file_free (RimauPluginFile *self)
   g_free (self->name);
   g_free (self->description);
   g_free (self->icon_name);
+  g_free (self->loader);
   g_free (self);
 }

@@ -26,6 +26,8 @@ typedef struct
   gboolean        hidden;
   guint           strength;
   gboolean        gives_hints;
+  /* Loader=: the language of the module, such as "python3"; NULL for C. */
+  char           *loader;
   /* X-Rimau-Search made it a character of the built-in searches, which
    * @character describes: Module= then names no module, only the id. */
   gboolean        is_character;

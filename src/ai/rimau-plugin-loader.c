@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <girepository.h>
 #include <glib/gi18n-lib.h>
 #include <libpeas/peas.h>
 #include <string.h>
@@ -31,6 +32,10 @@ struct _RimauPluginLoader
   GListStore       *visible;
   /* The one that gives hints, if any; personalities holds it. */
   RimauPersonality *hint_personality;
+  /* Why a personality in Python cannot play, once asked: the Rimau-1.0
+   * typelib it imports was not found; NULL when it was. */
+  GError           *no_typelib;
+  gboolean          typelib_checked;
 };
 
 G_DEFINE_FINAL_TYPE (RimauPluginLoader, rimau_plugin_loader, G_TYPE_OBJECT)
@@ -45,6 +50,7 @@ rimau_plugin_loader_dispose (GObject *object)
   g_clear_pointer (&self->personalities, g_hash_table_unref);
   g_clear_pointer (&self->characters, g_hash_table_unref);
   g_clear_object (&self->engine);
+  g_clear_error (&self->no_typelib);
 
   G_OBJECT_CLASS (rimau_plugin_loader_parent_class)->dispose (object);
 }
@@ -113,10 +119,55 @@ say_left_out (const char *path,
   g_message (_("%s: %s; the personality is left out"), path, reason);
 }
 
+/* A module in Python knows Rimau through the Rimau-1.0 typelib alone:
+ * GI_TYPELIB_PATH's, the system's, or the one installed with Rimau. Looked
+ * for once, in this process's repository, which Python's gi shares. */
+static const GError *
+find_typelib (RimauPluginLoader *self)
+{
+  if (!self->typelib_checked)
+    {
+      self->typelib_checked = TRUE;
+      if (g_irepository_require (NULL, "Rimau", "1.0", 0, NULL) != NULL)
+        return NULL;
+      g_irepository_prepend_search_path (TYPELIBDIR);
+      g_irepository_require (NULL, "Rimau", "1.0", 0, &self->no_typelib);
+    }
+  return self->no_typelib;
+}
+
+/* Whether libpeas can run the module of @file: C, or Python with the
+ * typelib found; said why not, with the file's @path, if not. */
+static gboolean
+can_load_module (RimauPluginLoader     *self,
+                 const char            *path,
+                 const RimauPluginFile *file)
+{
+  g_autofree char *reason = NULL;
+  const GError *error;
+
+  if (file->is_character || file->loader == NULL || g_strcmp0 (file->loader, "c") == 0)
+    return TRUE;
+  if (g_strcmp0 (file->loader, "python3") != 0)
+    {
+      reason = g_strdup_printf (_("Loader: “%s” is not c or python3"), file->loader);
+      say_left_out (path, reason);
+      return FALSE;
+    }
+  if ((error = find_typelib (self)) == NULL)
+    return TRUE;
+
+  reason = g_strdup_printf (_("a personality in Python needs the Rimau-1.0 introspection data: %s"),
+                            error->message);
+  say_left_out (path, reason);
+  return FALSE;
+}
+
 /* The .plugin files in @folder, or NULL when one of them is wrong, after
  * saying why: libpeas takes a folder whole or not at all. */
 static GPtrArray *
-read_plugin_files (const char *folder)
+read_plugin_files (RimauPluginLoader *self,
+                   const char        *folder)
 {
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) rimau_plugin_file_free);
@@ -137,6 +188,11 @@ read_plugin_files (const char *folder)
           say_left_out (path, error->message);
           return NULL;
         }
+      if (!can_load_module (self, path, file))
+        {
+          rimau_plugin_file_free (file);
+          return NULL;
+        }
       g_ptr_array_add (files, file);
     }
   return g_steal_pointer (&files);
@@ -150,7 +206,7 @@ add_plugin_folder (RimauPluginLoader *self,
                    const char        *root,
                    const char        *folder)
 {
-  g_autoptr(GPtrArray) files = read_plugin_files (folder);
+  g_autoptr(GPtrArray) files = read_plugin_files (self, folder);
   gboolean has_module = FALSE;
 
   if (files == NULL)
@@ -227,6 +283,8 @@ static void
 rimau_plugin_loader_init (RimauPluginLoader *self)
 {
   self->engine = peas_engine_new ();
+  /* Personalities in Python, through libpeas' own loader. */
+  peas_engine_enable_loader (self->engine, "python3");
   self->personalities = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->characters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->visible = g_list_store_new (RIMAU_TYPE_PERSONALITY);
