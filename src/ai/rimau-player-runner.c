@@ -176,9 +176,6 @@ think (GTask        *worker,
 
   if (job->ok)
     rimau_search_report_trim_line (&job->report, &job->request.position);
-  else if (job->error == NULL)
-    g_set_error (&job->error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
-                 _("The computer player failed without saying why"));
 
   g_task_return_boolean (worker, TRUE);
 }
@@ -279,6 +276,15 @@ worker_done (GObject      *source_object,
   if (job->task == NULL)
     return;   /* answered already: timed out or cancelled */
 
+  /* No ply and no error: a strategy in Python that raised answers so,
+   * as PyGObject prints the exception and returns NULL. Said once, not
+   * as the reason of a failure. */
+  if (!job->ok && job->error == NULL)
+    {
+      job_answer (job, NULL, g_error_new_literal (RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
+                                                  _("The computer player failed without saying why")));
+      return;
+    }
   if (!job->ok)
     {
       job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED,
