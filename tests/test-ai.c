@@ -20,8 +20,12 @@
 #include "rimau-test-ai.h"
 
 static const char * const personality_ids[] = {
-  "mat-jenin", "pak-belalang", "sang-kancil", "hang-tuah",
+  "mat-jenin", "si-luncai", "pak-belalang", "sang-kancil", "hang-tuah",
 };
+
+/* Si Luncai, in Python, has Mat Jenin's strength and comes after him by
+ * his id: between him and Pak Belalang. */
+static const guint personality_strengths[] = { 1, 1, 2, 3, 4 };
 
 /* ------------------------------------------------------------------------ */
 /* A player that notes the thread it is asked in                            */
@@ -222,19 +226,19 @@ START_TEST (test_loader_lists_personalities_weakest_first)
       guint strength;
 
       ck_assert_str_eq (rimau_personality_get_id (personality), personality_ids[i]);
-      ck_assert_uint_eq (rimau_personality_get_strength (personality), i + 1);
+      ck_assert_uint_eq (rimau_personality_get_strength (personality), personality_strengths[i]);
       ck_assert_ptr_eq (rimau_plugin_loader_find (loader, personality_ids[i]), personality);
       ck_assert_ptr_nonnull (rimau_personality_get_icon_name (personality));
       ck_assert (strlen (rimau_personality_get_description (personality)) > 20);
 
       g_object_get (personality, "id", &id, "strength", &strength, NULL);
       ck_assert_str_eq (id, personality_ids[i]);
-      ck_assert_uint_eq (strength, i + 1);
+      ck_assert_uint_eq (strength, personality_strengths[i]);
     }
 
   {
     g_autoptr(RimauPersonality) first = g_list_model_get_item (list, 0);
-    g_autoptr(RimauPersonality) last = g_list_model_get_item (list, 3);
+    g_autoptr(RimauPersonality) last = g_list_model_get_item (list, G_N_ELEMENTS (personality_ids) - 1);
 
     ck_assert_str_eq (rimau_personality_get_name (first), "Mat Jenin");
     ck_assert_str_eq (rimau_personality_get_name (last), "Hang Tuah");
@@ -555,7 +559,7 @@ END_TEST
  * long before its time; suspended or not. */
 START_TEST (test_hurried_search_answers_at_once)
 {
-  const char *id = personality_ids[2 + _i / 2];
+  const char *id = personality_ids[3 + _i / 2];
   gboolean suspended = _i % 2 == 1;
   g_autoptr(RimauPlayerRunner) runner = runner_for (id);
   g_autoptr(GMainContext) context = g_main_context_new ();
@@ -1119,11 +1123,11 @@ ai_suite (void)
   tcase_add_test (runner, test_illegal_answer_is_refused);
   tcase_add_test (runner, test_failing_strategy);
   tcase_add_test (runner, test_deadline_is_enforced);
-  tcase_add_loop_test (runner, test_cancelling_a_long_search, 2, G_N_ELEMENTS (personality_ids));
+  tcase_add_loop_test (runner, test_cancelling_a_long_search, 3, G_N_ELEMENTS (personality_ids));
   tcase_add_test (runner, test_answer_arrives_on_callers_context);
   tcase_add_test (runner, test_search_thinks_at_a_lower_priority);
   tcase_add_test (runner, test_paused_runner_holds_its_search);
-  tcase_add_loop_test (runner, test_suspended_runner_holds_its_search, 2, G_N_ELEMENTS (personality_ids));
+  tcase_add_loop_test (runner, test_suspended_runner_holds_its_search, 3, G_N_ELEMENTS (personality_ids));
   tcase_add_loop_test (runner, test_hurried_search_answers_at_once, 0, 4);
   tcase_add_test (runner, test_search_started_suspended);
   tcase_add_test (runner, test_cancelling_a_suspended_search);

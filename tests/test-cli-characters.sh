@@ -47,7 +47,7 @@ export RIMAU_PLUGIN_PATH="$extra:$RIMAU_PLUGIN_PATH"
 out=$("$cli" personalities 2>"$data_home/stderr"); status=$?
 check "personalities: exits 0 with a wrong file" "0" "$status"
 check "personalities: the dropped ones among the shipped, weakest first" \
-  "$(printf '%s\n' mat-jenin grumpy pak-belalang sang-kancil tidy hang-tuah)" "$(echo "$out" | cut -f1)"
+  "$(printf '%s\n' mat-jenin si-luncai grumpy pak-belalang sang-kancil tidy hang-tuah)" "$(echo "$out" | cut -f1)"
 check "personalities: a dropped one's name and description" \
   "$(printf 'grumpy\tPak Grumpy\tLooks two plies ahead, and slips one ply in five.')" "$(echo "$out" | grep '^grumpy')"
 check "personalities: the wrong file, its key and why" \

@@ -50,7 +50,7 @@ check "concede above the bound says the bound" "1" "$(echo "$err" | grep -c 'fro
 "$cli" frobnicate >/dev/null 2>&1; check "unknown command exits 2" "2" "$?"
 
 # The computer players (RIMAU_PLUGIN_PATH points at the build tree's plugins).
-check "personalities, weakest first" "$(printf 'mat-jenin\tMat Jenin\npak-belalang\tPak Belalang\nsang-kancil\tSang Kancil\nhang-tuah\tHang Tuah')" \
+check "personalities, weakest first" "$(printf 'mat-jenin\tMat Jenin\nsi-luncai\tSi Luncai\npak-belalang\tPak Belalang\nsang-kancil\tSang Kancil\nhang-tuah\tHang Tuah')" \
   "$(LANGUAGE=C "$cli" personalities | cut -f1,2)"
 out=$("$cli" think --personality hang-tuah --time 500 --position '.../.../..T../..M../.M.M./MMMMM/MM.M./.../... t 0 - 0 30')
 check "think: the ply first" "c7xc5" "$(echo "$out" | head -1)"
