@@ -314,9 +314,14 @@ END_TEST
 /* ------------------------------------------------------------------------ */
 /* The runner                                                                */
 
+/* The misbehaving players, in C and in Python: the runner's guarantees
+ * hold for every language. */
+static const char * const illegal_ids[] = { "test-illegal", "test-python-illegal" };
+static const char * const stall_ids[] = { "test-stall", "test-python-stalls" };
+
 START_TEST (test_illegal_answer_is_refused)
 {
-  g_autoptr(RimauPlayerRunner) runner = runner_for ("test-illegal");
+  g_autoptr(RimauPlayerRunner) runner = runner_for (illegal_ids[_i]);
   g_autoptr(RimauPlayerRunner) good = runner_for ("mat-jenin");
   g_autoptr(GError) error = NULL;
   g_autoptr(RimauGame) game = NULL;
@@ -342,9 +347,18 @@ START_TEST (test_illegal_answer_is_refused)
 }
 END_TEST
 
+/* A player in Python whose code raises answers no ply and no error:
+ * PyGObject prints the exception and returns NULL. */
+static const char * const failing_ids[] = { "test-failing", "test-python-raises" };
+static const char * const failing_messages[] = {
+  "The computer player failed: the test player always fails",
+  "The computer player failed without saying why",
+};
+
 START_TEST (test_failing_strategy)
 {
-  g_autoptr(RimauPlayerRunner) runner = runner_for ("test-failing");
+  g_autoptr(RimauPlayerRunner) runner = runner_for (failing_ids[_i]);
+  g_autoptr(RimauPlayerRunner) good = runner_for ("si-luncai");
   g_autoptr(GError) error = NULL;
   g_autoptr(RimauGame) game = NULL;
   RimauRules rules;
@@ -354,13 +368,18 @@ START_TEST (test_failing_strategy)
   game = rimau_game_new (&rules);
   ck_assert (!choose (runner, game, 200, NULL, &move, &error));
   ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED));
-  ck_assert_str_eq (error->message, "The computer player failed: the test player always fails");
+  ck_assert_str_eq (error->message, failing_messages[_i]);
+  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+
+  /* Python still runs after an exception, and a player in it plays. */
+  ck_assert (choose (good, game, 200, NULL, &move, NULL));
+  ck_assert (rimau_game_play (game, &move, NULL));
 }
 END_TEST
 
 START_TEST (test_deadline_is_enforced)
 {
-  g_autoptr(RimauPlayerRunner) runner = runner_for ("test-stall");
+  g_autoptr(RimauPlayerRunner) runner = runner_for (stall_ids[_i]);
   g_autoptr(GError) error = NULL;
   g_autoptr(RimauGame) game = NULL;
   RimauRules rules;
@@ -1120,9 +1139,9 @@ ai_suite (void)
   tcase_add_test (loader, test_plugin_that_fails_to_load);
   suite_add_tcase (suite, loader);
 
-  tcase_add_test (runner, test_illegal_answer_is_refused);
-  tcase_add_test (runner, test_failing_strategy);
-  tcase_add_test (runner, test_deadline_is_enforced);
+  tcase_add_loop_test (runner, test_illegal_answer_is_refused, 0, G_N_ELEMENTS (illegal_ids));
+  tcase_add_loop_test (runner, test_failing_strategy, 0, G_N_ELEMENTS (failing_ids));
+  tcase_add_loop_test (runner, test_deadline_is_enforced, 0, G_N_ELEMENTS (stall_ids));
   tcase_add_loop_test (runner, test_cancelling_a_long_search, 3, G_N_ELEMENTS (personality_ids));
   tcase_add_test (runner, test_answer_arrives_on_callers_context);
   tcase_add_test (runner, test_search_thinks_at_a_lower_priority);
