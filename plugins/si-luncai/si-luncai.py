@@ -4,10 +4,11 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Greedy and one ply deep: he takes the biggest capture there is, and
-# otherwise plays the ply that leaves the fewest men hanging (as the men)
-# or the most men to take and his tigers free to move (as the tigers),
-# with a little noise so that no two games are alike. Written against the
-# Rimau-1.0 introspection data, as any Python personality is.
+# otherwise plays the ply that leaves the fewest men hanging and the
+# tigers the fewest plies (as the men), or the most men to take and his
+# tigers free to move (as the tigers), with a little noise so that no two
+# games are alike. Written against the Rimau-1.0 introspection data, as
+# any Python personality is.
 
 import random
 
@@ -20,6 +21,7 @@ WIN = 100000
 CAPTURE = 100
 HANGING = 90
 THREAT = 20
+HEMMED = 15
 NOISE = 25
 
 
@@ -42,7 +44,8 @@ def score(position, move):
     value = CAPTURE * count(move.captured)
     hanging = count(child.capturable_men())
     if side == Rimau.Side.MEN:
-        value -= HANGING * hanging
+        # Each ply the tigers are left is a way out of the trap.
+        value -= HANGING * hanging + HEMMED * len(child.list_moves())
     else:
         value += THREAT * hanging
         if not child.tigers_can_move():
