@@ -28,7 +28,9 @@ import tempfile
 
 LIBPEAS_URL = 'https://download.gnome.org/sources/libpeas/1.38/libpeas-1.38.1.tar.xz'
 LIBPEAS_SHA256 = 'e82fd328adcac1aba34b64136bdfcbbacf2b3258a8bc4e5f480a72502a611ae9'
-LIBPEAS_OFF = ['-Dwidgetry=false', '-Dlua51=false', '-Dpython3=false',
+# Personalities in Python need libpeas' Python loader; it uses the
+# runtime's PyGObject. Everything else the game does not use is off.
+LIBPEAS_OPTIONS = ['-Dwidgetry=false', '-Dlua51=false', '-Dpython3=true',
                '-Dintrospection=false', '-Dvapi=false', '-Dgtk_doc=false', '-Ddemos=false']
 
 NEEDED_ARGS = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri'}
@@ -78,7 +80,7 @@ def check_libpeas(module, problems):
     if module.get('buildsystem') != 'meson':
         problems.append('libpeas is not built with meson')
     options = module.get('config-opts', [])
-    for option in LIBPEAS_OFF:
+    for option in LIBPEAS_OPTIONS:
         if option not in options:
             problems.append(f'libpeas lacks {option}')
     archives = [s for s in module.get('sources', []) if s.get('type') == 'archive']
