@@ -95,9 +95,6 @@ update (RimauAnalysisPanel *self)
   gboolean running = self->analyst != NULL && rimau_analyst_get_running (self->analyst);
   guint cursor = game != NULL ? rimau_game_get_cursor (game) : 0;
 
-  if (analysis != NULL && !rimau_analysis_matches_game (analysis, game))
-    analysis = NULL;
-
   rimau_eval_graph_set_analysis (self->eval_graph, analysis);
   rimau_eval_graph_set_cursor (self->eval_graph, cursor);
   gtk_widget_set_visible (GTK_WIDGET (self->stop_button), running);

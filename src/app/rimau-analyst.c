@@ -362,8 +362,7 @@ rimau_analyst_keep_in_record (RimauAnalyst *self)
   g_return_if_fail (RIMAU_IS_ANALYST (self));
   g_return_if_fail (self->game != NULL);
 
-  if (self->analysis != NULL && rimau_analysis_matches_game (self->analysis, self->game) &&
-      rimau_analysis_get_n_evaluated (self->analysis) > 0)
+  if (self->analysis != NULL && rimau_analysis_get_n_evaluated (self->analysis) > 0)
     text = rimau_analysis_to_tag (self->analysis);
   rimau_game_set_tag (self->game, RIMAU_ANALYSIS_TAG, text);
 }
@@ -371,16 +370,20 @@ rimau_analyst_keep_in_record (RimauAnalyst *self)
 /* ------------------------------------------------------------------------ */
 /* Following the game                                                        */
 
-/* New plies keep the evaluations of the positions before them; a running
+/* Called by the owner each time the game changes, before anyone looks at
+ * the analysis again: from then on it is one of the game's plies. New
+ * plies keep the evaluations of the positions before them; a running
  * analysis goes on with the game as it is now. */
-static void
-game_changed_cb (RimauAnalyst *self,
-                 RimauGame    *game)
+void
+rimau_analyst_game_changed (RimauAnalyst *self)
 {
-  if (self->analysis != NULL && !rimau_analysis_matches_game (self->analysis, game))
+  g_return_if_fail (RIMAU_IS_ANALYST (self));
+  g_return_if_fail (self->game != NULL);
+
+  if (self->analysis != NULL && !rimau_analysis_matches_game (self->analysis, self->game))
     {
       gboolean was_running = self->running != NULL;
-      g_autoptr(RimauAnalysis) analysis = rimau_analysis_new_continuing (game, self->analysis);
+      g_autoptr(RimauAnalysis) analysis = rimau_analysis_new_continuing (self->game, self->analysis);
 
       stop_running (self);
       set_analysis (self, analysis);
@@ -390,7 +393,8 @@ game_changed_cb (RimauAnalyst *self,
   update_live (self);
 }
 
-/* Follows @game from now on, with the analysis its record carries. */
+/* Follows @game from now on, with the analysis its record carries; the
+ * owner tells of each change with rimau_analyst_game_changed(). */
 void
 rimau_analyst_set_game (RimauAnalyst *self,
                         RimauGame    *game)
@@ -401,10 +405,7 @@ rimau_analyst_set_game (RimauAnalyst *self,
   g_return_if_fail (RIMAU_IS_GAME (game));
 
   stop_running (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
   analysis = analysis_from_record (game);
   set_analysis (self, analysis);
@@ -508,7 +509,7 @@ update_live (RimauAnalyst *self)
   if (!self->live || self->game == NULL)
     return;
 
-  if (self->analysis != NULL && rimau_analysis_matches_game (self->analysis, self->game))
+  if (self->analysis != NULL)
     evaluation = rimau_analysis_get_evaluation (self->analysis, rimau_game_get_cursor (self->game));
   if (evaluation != NULL)
     {
@@ -606,8 +607,6 @@ rimau_analyst_dispose (GObject *object)
 
   stop_running (self);
   stop_living (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->analysis != NULL)
     g_signal_handlers_disconnect_by_data (self->analysis, self);
   g_clear_object (&self->game);

@@ -20,6 +20,7 @@ RimauAnalyst  *rimau_analyst_new              (void);
 
 void           rimau_analyst_set_game         (RimauAnalyst *self,
                                                RimauGame    *game);
+void           rimau_analyst_game_changed     (RimauAnalyst *self);
 RimauAnalysis *rimau_analyst_get_analysis     (RimauAnalyst *self);
 gboolean       rimau_analyst_get_available    (RimauAnalyst *self);
 gboolean       rimau_analyst_get_running      (RimauAnalyst *self);

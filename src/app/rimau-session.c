@@ -983,6 +983,8 @@ game_changed_cb (RimauSession *self,
   /* A hint is for the position it was asked in. */
   stop_hinting (self);
   self->autosave_suspended = FALSE;
+  /* First, so that every view sees an analysis of the plies as they are. */
+  rimau_analyst_game_changed (self->analyst);
   rimau_ply_list_update (self->plies, game);
   show_marks (self);
   state_changed (self);

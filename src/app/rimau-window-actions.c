@@ -311,7 +311,6 @@ shows_marked_ply (RimauWindow *self)
   guint shown = shown_ply (self);
 
   return analysis != NULL && shown > 0 &&
-         rimau_analysis_matches_game (analysis, rimau_session_get_game (self->session)) &&
          rimau_analysis_get_mark (analysis, shown - 1) != RIMAU_MARK_NONE;
 }
 

@@ -23,23 +23,12 @@ analyst (RimauWindow *self)
   return rimau_session_get_analyst (self->session);
 }
 
-/* The analysis, as long as it is one of the game's plies. */
-static RimauAnalysis *
-game_analysis (RimauWindow *self)
-{
-  RimauAnalysis *analysis = rimau_analyst_get_analysis (analyst (self));
-
-  if (analysis == NULL || !rimau_analysis_matches_game (analysis, rimau_session_get_game (self->session)))
-    return NULL;
-  return analysis;
-}
-
 /* In the position before a marked ply, the board marks the ply the master
  * would have played, as it marks a hint. */
 static void
 show_better_ply (RimauWindow *self)
 {
-  RimauAnalysis *analysis = game_analysis (self);
+  RimauAnalysis *analysis = rimau_analyst_get_analysis (analyst (self));
   guint cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
   const RimauEvaluation *evaluation;
 
@@ -194,7 +183,7 @@ analysis_changed_cb (RimauWindow *self)
 static void
 running_cb (RimauWindow *self)
 {
-  RimauAnalysis *analysis = game_analysis (self);
+  RimauAnalysis *analysis = rimau_analyst_get_analysis (analyst (self));
 
   _rimau_window_actions_update (self);
   if (!rimau_analyst_get_running (analyst (self)) && analysis != NULL && rimau_analysis_is_complete (analysis))
