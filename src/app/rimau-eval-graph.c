@@ -360,7 +360,6 @@ describe_position (RimauEvalGraph *self,
   const RimauEvaluation *evaluation = rimau_analysis_get_evaluation (self->analysis, index);
   g_autofree char *where = NULL;
   g_autofree char *score = NULL;
-  RimauMark mark = RIMAU_MARK_NONE;
 
   if (index == 0)
     where = g_strdup (_("Start position"));
@@ -370,14 +369,11 @@ describe_position (RimauEvalGraph *self,
       char text[RIMAU_MOVE_TEXT_SIZE];
 
       rimau_move_to_text (rimau_analysis_get_move (self->analysis, index - 1), text);
-      where = g_strdup_printf (before->side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s") : _("Turn %u, men: %s"),
-                               before->turn, text);
-      mark = rimau_analysis_get_mark (self->analysis, index - 1);
+      where = rimau_words_ply_name (before->side, before->turn, text,
+                                    rimau_analysis_get_mark (self->analysis, index - 1));
     }
 
   score = evaluation != NULL ? rimau_words_evaluation (evaluation->score) : g_strdup (_("Not analysed yet"));
-  if (mark != RIMAU_MARK_NONE)
-    return g_strdup_printf ("%s, %s. %s.", where, rimau_words_mark (mark), score);
   return g_strdup_printf ("%s. %s.", where, score);
 }
 

@@ -104,13 +104,7 @@ show_mark (GtkWidget *row,
   gtk_label_set_label (GTK_LABEL (label), rimau_mark_to_string (mark));
   gtk_widget_set_visible (label, mark != RIMAU_MARK_NONE);
   if (mark != RIMAU_MARK_NONE)
-    {
-      g_autofree char *marked = g_strconcat (name, ", ", rimau_words_mark (mark), NULL);
-
-      gtk_widget_add_css_class (label, mark_classes[mark]);
-      g_free (g_steal_pointer (&name));
-      name = g_steal_pointer (&marked);
-    }
+    gtk_widget_add_css_class (label, mark_classes[mark]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 

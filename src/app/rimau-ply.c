@@ -175,8 +175,8 @@ rimau_ply_dup_words (RimauPly *self)
 }
 
 /* The ply as a screen reader names its row, as the row shows it: the
- * turn, the side and the ply in notation. The tooltip, which a screen
- * reader reads after the name, says it in words. */
+ * turn, the side, the ply in notation and its mark. The tooltip, which a
+ * screen reader reads after the name, says it in words. */
 char *
 rimau_ply_dup_label (RimauPly *self)
 {
@@ -185,9 +185,7 @@ rimau_ply_dup_label (RimauPly *self)
   if (self->index == 0)
     return g_strdup (_("Start position"));
 
-  return g_strdup_printf (self->side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s")
-                                                          : _("Turn %u, men: %s"),
-                          self->turn, self->text);
+  return rimau_words_ply_name (self->side, self->turn, self->text, self->mark);
 }
 
 /* Whether the ply is after the game's cursor: redo would play it again. */

@@ -661,6 +661,24 @@ rimau_words_mark (RimauMark mark)
     }
 }
 
+/* A ply as a screen reader names it, as the ply list shows it: the turn,
+ * the side and the ply in notation, then its mark if it has one:
+ * “Turn 30, tigers: c7-b7, blunder”. */
+char *
+rimau_words_ply_name (RimauSide   side,
+                      guint       turn,
+                      const char *text,
+                      RimauMark   mark)
+{
+  g_autofree char *name = g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s")
+                                                                     : _("Turn %u, men: %s"),
+                                           turn, text);
+
+  if (mark == RIMAU_MARK_NONE)
+    return g_steal_pointer (&name);
+  return g_strconcat (name, ", ", rimau_words_mark (mark), NULL);
+}
+
 /* Who is ahead, by how much or in how many plies, for a score from the
  * tigers' side: “Tigers ahead by 1.25 men”, “Men win in 3 plies”. */
 char *

@@ -36,6 +36,10 @@ char       *rimau_words_point_label     (RimauBoardScene *scene,
                                          int              point,
                                          gboolean         with_danger);
 const char *rimau_words_mark            (RimauMark        mark);
+char       *rimau_words_ply_name        (RimauSide        side,
+                                         guint            turn,
+                                         const char      *text,
+                                         RimauMark        mark);
 char       *rimau_words_evaluation      (int              score);
 char       *rimau_words_analysis_of_ply (RimauAnalysis   *analysis,
                                          guint            ply);
