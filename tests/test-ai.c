@@ -1084,70 +1084,6 @@ START_TEST (test_master_shrinks_the_tigers_quiet_lead)
 }
 END_TEST
 
-/* Thirteen men, out of the tigers' reach for now; the tigers on a5 and c5
- * to move. */
-#define MEN_WITH_ROOM ".../..M/..MMM/..MM./T.T.M/..MM./..MMM/..M/... t 0 - %u 20"
-
-/* The men's steps after the tigers' @ply in MEN_WITH_ROOM. */
-static guint
-men_steps_after (const char *ply)
-{
-  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
-  g_autofree char *text = g_strdup_printf (MEN_WITH_ROOM, 60);
-  RimauPosition position = test_position (&rules, text);
-  RimauMove move;
-
-  ck_assert (rimau_position_parse_move (&position, ply, &move, NULL));
-  rimau_position_apply (&position, &move);
-  return rimau_evaluate_men_steps (&position);
-}
-
-/* Late in a quiet stretch the tigers, ahead, play to take the men's room;
- * early in it they play as before. */
-START_TEST (test_master_takes_the_mens_room)
-{
-  g_autoptr(RimauAlphaBeta) early = master_without_contempt ();
-  g_autoptr(RimauAlphaBeta) late = master_without_contempt ();
-  RimauSearchReport report;
-  RimauMove move;
-  char text[RIMAU_MOVE_TEXT_SIZE];
-
-  move = search_position (early, 3, &report, MEN_WITH_ROOM, 0);
-  ck_assert_str_eq (rimau_move_to_text (&move, text), "c5-b4");
-  ck_assert_int_gt (report.score, 0);
-  move = search_position (late, 3, &report, MEN_WITH_ROOM, 60);
-  ck_assert_str_eq (rimau_move_to_text (&move, text), "a5-b4");
-  ck_assert_uint_lt (men_steps_after ("a5-b4"), men_steps_after ("c5-b4"));
-}
-END_TEST
-
-/* The men's steps: one for each empty point next to a man. */
-START_TEST (test_men_steps)
-{
-  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
-  /* One man on c5, the middle of the square, with its eight neighbours
-   * free; then a second tiger on one of them. */
-  RimauPosition alone = test_position (&rules, "T../.../...../...../..M../...../...../.../... t 0 - 30 30");
-  RimauPosition hemmed = test_position (&rules, "T../.../...../..T../..M../...../...../.../... t 0 - 30 30");
-
-  ck_assert_uint_eq (rimau_evaluate_men_steps (&alone), 8);
-  ck_assert_uint_eq (rimau_evaluate_men_steps (&hemmed), 7);
-}
-END_TEST
-
-/* What taking the men's steps is worth, by the quiet plies played. */
-START_TEST (test_restriction_bonus)
-{
-  ck_assert_int_eq (rimau_restriction_bonus (4, 0), 0);
-  ck_assert_int_eq (rimau_restriction_bonus (4, RIMAU_RESTRICTION_FROM - 1), 0);
-  ck_assert_int_eq (rimau_restriction_bonus (4, 20), 4);
-  ck_assert_int_eq (rimau_restriction_bonus (4, 60), 12);
-  ck_assert_int_eq (rimau_restriction_bonus (-4, 60), -12);
-  ck_assert_int_eq (rimau_restriction_bonus (1, 99), 4);
-  ck_assert_int_eq (rimau_restriction_bonus (4, RIMAU_QUIET_PLY_LIMIT), 0);
-}
-END_TEST
-
 /* The share of a static value that counts after so many quiet plies. */
 START_TEST (test_scale_toward_draw)
 {
@@ -1233,9 +1169,6 @@ ai_suite (void)
   tcase_add_test (search, test_master_keeps_quiet_counts_apart);
   tcase_add_test (search, test_master_shrinks_the_tigers_quiet_lead);
   tcase_add_test (search, test_scale_toward_draw);
-  tcase_add_test (search, test_master_takes_the_mens_room);
-  tcase_add_test (search, test_men_steps);
-  tcase_add_test (search, test_restriction_bonus);
   tcase_add_test (search, test_evaluation_terms);
   suite_add_tcase (suite, search);
 

@@ -95,8 +95,6 @@ struct _RimauAlphaBeta
   gboolean              stop;
   int                   root_side;
   guint                 root_quiet;
-  /* The steps the men had at the root: what the tigers take from them. */
-  int                   root_men_steps;
   guint64               rng;
 };
 
@@ -225,11 +223,7 @@ draw_score (const RimauAlphaBeta *self,
  * exactly once they are in reach. Shrunk, their lead would make a man
  * given to the tigers look like a gain, since its capture sets the counter
  * back and the lead counts whole again: shrinking both sides' leads, the
- * master as the men won 9 games of 20 against Sang Kancil, against 16.
- *
- * Late in a quiet stretch a lead of the tigers also gains for each step
- * the men have fewer than at the root (see rimau_restriction_bonus()):
- * between shuffles, the tigers choose the one that takes the men's room. */
+ * master as the men won 9 games of 20 against Sang Kancil, against 16. */
 static inline int
 static_value (const RimauAlphaBeta   *self,
               const RimauPosition    *position,
@@ -241,17 +235,9 @@ static_value (const RimauAlphaBeta   *self,
   int for_tigers = position->side == RIMAU_SIDE_TIGERS ? score : -score;
   gboolean counter_reset = position->quiet < self->root_quiet + ply;
 
-  if (for_tigers <= 0 || counter_reset)
+  if (for_tigers <= 0)
     return score;
-  score = rimau_scale_toward_draw (score, self->root_quiet);
-  if (self->root_quiet >= RIMAU_RESTRICTION_FROM && position->hand == 0)
-    {
-      int taken = self->root_men_steps - (int) rimau_evaluate_men_steps (position);
-      int bonus = rimau_restriction_bonus (taken, self->root_quiet);
-
-      score += position->side == RIMAU_SIDE_TIGERS ? bonus : -bonus;
-    }
-  return score;
+  return rimau_scale_toward_draw (score, counter_reset ? 0 : self->root_quiet);
 }
 
 /* The score of a position with no legal ply: the tigers have won if the
@@ -847,7 +833,6 @@ rimau_alpha_beta_choose (RimauAlphaBeta        *self,
   self->root_side = position->side;
   self->contempt = rimau_strategy_context_get_neutral (context) ? 0 : self->options.contempt;
   self->root_quiet = position->quiet;
-  self->root_men_steps = (int) rimau_evaluate_men_steps (position);
   self->age++;
   memset (self->killers, 0, sizeof self->killers);
   for (guint i = 0; i < MAX_PLY; i++)

@@ -308,48 +308,6 @@ rimau_scale_toward_draw (int   score,
   return score * (int) (RIMAU_QUIET_PLY_LIMIT - quiet) / RIMAU_QUIET_PLY_LIMIT;
 }
 
-/**
- * rimau_evaluate_men_steps:
- *
- * How many steps the men have: one for each empty point next to a man.
- */
-guint
-rimau_evaluate_men_steps (const RimauPosition *position)
-{
-  const RimauBoard *board = rimau_board_get ();
-  RimauMask empty = rimau_position_empty (position);
-  guint steps = 0;
-  int m;
-
-  RIMAU_MASK_FOREACH (m, position->men)
-    steps += rimau_mask_count (board->neighbours[m] & empty);
-  return steps;
-}
-
-/**
- * rimau_restriction_bonus:
- *
- * What a lead of the tigers gains for @steps_taken steps fewer for the men
- * (fewer than when the search began; negative for more) once @quiet quiet
- * plies have been played: nothing before RIMAU_RESTRICTION_FROM, then
- *
- *   RIMAU_RESTRICTION_WEIGHT × steps_taken × quiet / L
- *
- * hundredths of a man, rounded toward 0. With their lead shrinking
- * toward a draw, this is the progress the tigers can still make without a
- * capture: men with no safe step left must give one up. It grows with the
- * counter, so that it decides between shuffles late in a quiet stretch,
- * not between plans early in it.
- */
-int
-rimau_restriction_bonus (int   steps_taken,
-                         guint quiet)
-{
-  if (quiet < RIMAU_RESTRICTION_FROM || quiet >= RIMAU_QUIET_PLY_LIMIT)
-    return 0;
-  return RIMAU_RESTRICTION_WEIGHT * steps_taken * (int) quiet / RIMAU_QUIET_PLY_LIMIT;
-}
-
 /* Whether the game is over by position rules, and its score for the side
  * to move, a win sooner being worth more. */
 int

@@ -46,14 +46,6 @@ int       rimau_evaluate_material      (const RimauPosition    *position,
 int       rimau_evaluate_terminal      (const RimauPosition    *position,
                                         guint                   ply,
                                         gboolean               *is_terminal);
-/* The quiet plies from which the tigers play to take the men's room. */
-#define RIMAU_RESTRICTION_FROM 20
-/* Hundredths of a man a step taken from the men is worth at the limit. */
-#define RIMAU_RESTRICTION_WEIGHT 5
-
-guint     rimau_evaluate_men_steps     (const RimauPosition    *position);
-int       rimau_restriction_bonus      (int                     steps_taken,
-                                        guint                   quiet);
 int       rimau_scale_toward_draw      (int                     score,
                                         guint                   quiet);
 guint     rimau_generate_jumps         (const RimauPosition    *position,
