@@ -1084,6 +1084,72 @@ START_TEST (test_master_shrinks_the_tigers_quiet_lead)
 }
 END_TEST
 
+/* Tigers on a7 and c3 ahead by several men at the 49th quiet ply, the
+ * men packed in the middle of the square: a shuffle of the tigers, seen
+ * from a game between two masters. */
+#define MEN_PACKED ".../.../T.M../..MM./M.MMM/M.MM./MMT../.../... t 0 - %u 52"
+
+/* Late in a quiet stretch the tigers, ahead, choose the shuffle that takes
+ * the men's safe steps; early in it they play as before. */
+START_TEST (test_master_takes_the_mens_room)
+{
+  g_autoptr(RimauAlphaBeta) early = master_without_contempt ();
+  g_autoptr(RimauAlphaBeta) late = master_without_contempt ();
+  RimauSearchReport report;
+  RimauMove move;
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  move = search_position (early, 4, &report, MEN_PACKED, RIMAU_RESTRICTION_FROM - 1);
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "a7-b6");
+  ck_assert_int_gt (report.score, 0);
+  move = search_position (late, 4, &report, MEN_PACKED, 49);
+  ck_assert_str_eq (rimau_move_to_text (&move, text), "a7-b7");
+  ck_assert_int_gt (report.score, 0);
+}
+END_TEST
+
+/* The men's safe steps: those after which no tiger can jump a man. */
+START_TEST (test_men_safe_steps)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  /* A man on c5, the middle of the square, with its eight neighbours free;
+   * a tiger far off on e9, then on c7, from where it would jump him on c6,
+   * b6 or d6. */
+  RimauPosition far = test_position (&rules, "..T/.../...../...../..M../...../...../.../... m 0 - 30 30");
+  RimauPosition near = test_position (&rules, ".../.../..T../...../..M../...../...../.../... m 0 - 30 30");
+
+  ck_assert_uint_eq (rimau_evaluate_men_safe_steps (&far), 8);
+  ck_assert_uint_eq (rimau_evaluate_men_safe_steps (&near), 5);
+}
+END_TEST
+
+/* A tiger with fewer than three steps is short of room. */
+START_TEST (test_tigers_have_room)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  RimauPosition middle = test_position (&rules, ".../.../...../...../..T../...../...../.../... m 0 - 30 30");
+  RimauPosition corner = test_position (&rules, "T../.../...../...../..T../...../...../.../... m 0 - 30 30");
+  RimauPosition hemmed = test_position (&rules, ".../.../...../.MMM./.MTM./.MMM./...../.../... m 0 - 30 30");
+
+  ck_assert (rimau_tigers_have_room (&middle));
+  ck_assert (!rimau_tigers_have_room (&corner));
+  ck_assert (!rimau_tigers_have_room (&hemmed));
+}
+END_TEST
+
+/* What taking the men's safe steps is worth, by the quiet plies played. */
+START_TEST (test_restriction_bonus)
+{
+  ck_assert_int_eq (rimau_restriction_bonus (5, 0), 0);
+  ck_assert_int_eq (rimau_restriction_bonus (5, RIMAU_RESTRICTION_FROM - 1), 0);
+  ck_assert_int_eq (rimau_restriction_bonus (5, 20), 6);
+  ck_assert_int_eq (rimau_restriction_bonus (5, 60), 18);
+  ck_assert_int_eq (rimau_restriction_bonus (-5, 60), -18);
+  ck_assert_int_eq (rimau_restriction_bonus (1, 99), 5);
+  ck_assert_int_eq (rimau_restriction_bonus (5, RIMAU_QUIET_PLY_LIMIT), 0);
+}
+END_TEST
+
 /* The share of a static value that counts after so many quiet plies. */
 START_TEST (test_scale_toward_draw)
 {
@@ -1169,6 +1235,10 @@ ai_suite (void)
   tcase_add_test (search, test_master_keeps_quiet_counts_apart);
   tcase_add_test (search, test_master_shrinks_the_tigers_quiet_lead);
   tcase_add_test (search, test_scale_toward_draw);
+  tcase_add_test (search, test_master_takes_the_mens_room);
+  tcase_add_test (search, test_men_safe_steps);
+  tcase_add_test (search, test_tigers_have_room);
+  tcase_add_test (search, test_restriction_bonus);
   tcase_add_test (search, test_evaluation_terms);
   suite_add_tcase (suite, search);
 

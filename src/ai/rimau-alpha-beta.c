@@ -95,6 +95,9 @@ struct _RimauAlphaBeta
   gboolean              stop;
   int                   root_side;
   guint                 root_quiet;
+  /* The men's safe steps at the root, late in a quiet stretch: what the
+   * tigers take from them. */
+  int                   root_safe_steps;
   guint64               rng;
 };
 
@@ -209,6 +212,21 @@ draw_score (const RimauAlphaBeta *self,
   return position->side == self->root_side ? -self->contempt : self->contempt;
 }
 
+/* What taking the men's safe steps since the root is worth to the side to
+ * move at @position. */
+static int
+restriction (const RimauAlphaBeta *self,
+             const RimauPosition  *position)
+{
+  int taken = self->root_safe_steps - (int) rimau_evaluate_men_safe_steps (position);
+  int bonus;
+
+  if (taken > 0 && !rimau_tigers_have_room (position))
+    taken = 0;
+  bonus = rimau_restriction_bonus (taken, self->root_quiet);
+  return position->side == RIMAU_SIDE_TIGERS ? bonus : -bonus;
+}
+
 /* The static value of @position, @ply plies after the root. A lead of the
  * tigers is shrunk toward a draw (see rimau_scale_toward_draw()) by the
  * quiet plies played before the root, or not at all once the line to it
@@ -223,7 +241,12 @@ draw_score (const RimauAlphaBeta *self,
  * exactly once they are in reach. Shrunk, their lead would make a man
  * given to the tigers look like a gain, since its capture sets the counter
  * back and the lead counts whole again: shrinking both sides' leads, the
- * master as the men won 9 games of 20 against Sang Kancil, against 16. */
+ * master as the men won 9 games of 20 against Sang Kancil, against 16.
+ *
+ * Late in a quiet stretch a lead of the tigers also gains for each safe
+ * step the men have fewer than at the root (see rimau_restriction_bonus()),
+ * so that of two shuffles the tigers choose the one that leaves the men
+ * less room; but not while a tiger is short of room itself. */
 static inline int
 static_value (const RimauAlphaBeta   *self,
               const RimauPosition    *position,
@@ -235,9 +258,12 @@ static_value (const RimauAlphaBeta   *self,
   int for_tigers = position->side == RIMAU_SIDE_TIGERS ? score : -score;
   gboolean counter_reset = position->quiet < self->root_quiet + ply;
 
-  if (for_tigers <= 0)
+  if (for_tigers <= 0 || counter_reset)
     return score;
-  return rimau_scale_toward_draw (score, counter_reset ? 0 : self->root_quiet);
+  score = rimau_scale_toward_draw (score, self->root_quiet);
+  if (self->root_quiet >= RIMAU_RESTRICTION_FROM && position->hand == 0)
+    score += restriction (self, position);
+  return score;
 }
 
 /* The score of a position with no legal ply: the tigers have won if the
@@ -833,6 +859,8 @@ rimau_alpha_beta_choose (RimauAlphaBeta        *self,
   self->root_side = position->side;
   self->contempt = rimau_strategy_context_get_neutral (context) ? 0 : self->options.contempt;
   self->root_quiet = position->quiet;
+  if (position->quiet >= RIMAU_RESTRICTION_FROM)
+    self->root_safe_steps = (int) rimau_evaluate_men_safe_steps (position);
   self->age++;
   memset (self->killers, 0, sizeof self->killers);
   for (guint i = 0; i < MAX_PLY; i++)

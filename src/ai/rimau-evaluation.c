@@ -308,6 +308,100 @@ rimau_scale_toward_draw (int   score,
   return score * (int) (RIMAU_QUIET_PLY_LIMIT - quiet) / RIMAU_QUIET_PLY_LIMIT;
 }
 
+/* Whether a tiger could jump a single man. */
+static inline gboolean
+tigers_can_jump_a_man (const RimauBoard *board,
+                       RimauMask         tigers,
+                       RimauMask         men,
+                       RimauMask         empty)
+{
+  int t, n;
+
+  RIMAU_MASK_FOREACH (t, tigers)
+    {
+      RIMAU_MASK_FOREACH (n, board->neighbours[t] & men)
+        {
+          int beyond = board->beyond[t][n];
+
+          if (beyond != RIMAU_NO_POINT && (empty & RIMAU_MASK (beyond)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/**
+ * rimau_evaluate_men_safe_steps:
+ *
+ * How many of the men's steps leave no man a tiger could jump: the room
+ * they have to wait in. Men with none left must give one up. It looks
+ * for jumps of a single man, the only ones of the single-capture rule;
+ * under the odd-capture rule it is a rougher measure.
+ */
+guint
+rimau_evaluate_men_safe_steps (const RimauPosition *position)
+{
+  const RimauBoard *board = rimau_board_get ();
+  RimauMask empty = rimau_position_empty (position);
+  guint safe = 0;
+  int m, to;
+
+  RIMAU_MASK_FOREACH (m, position->men)
+    {
+      RIMAU_MASK_FOREACH (to, board->neighbours[m] & empty)
+        {
+          RimauMask step = RIMAU_MASK (m) | RIMAU_MASK (to);
+
+          if (!tigers_can_jump_a_man (board, position->tigers, position->men ^ step, empty ^ step))
+            safe++;
+        }
+    }
+  return safe;
+}
+
+/**
+ * rimau_tigers_have_room:
+ *
+ * Whether every tiger has three steps or more: too free to be trapped
+ * soon, so that taking the men's room is not bought with their own.
+ */
+gboolean
+rimau_tigers_have_room (const RimauPosition *position)
+{
+  const RimauBoard *board = rimau_board_get ();
+  RimauMask empty = rimau_position_empty (position);
+  int t;
+
+  RIMAU_MASK_FOREACH (t, position->tigers)
+    if (rimau_mask_count (board->neighbours[t] & empty) < 3)
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * rimau_restriction_bonus:
+ *
+ * What a lead of the tigers gains for @steps_taken safe steps fewer for
+ * the men (fewer than when the search began; negative for more) once
+ * @quiet quiet plies have been played: nothing before
+ * RIMAU_RESTRICTION_FROM, then
+ *
+ *   RIMAU_RESTRICTION_WEIGHT × steps_taken × quiet / L
+ *
+ * hundredths of a man, rounded toward 0. With their lead shrinking toward
+ * a draw, this is the progress the tigers can make without a capture. It
+ * grows with the counter, so that it decides between shuffles late in a
+ * quiet stretch, not between plans early in it.
+ */
+int
+rimau_restriction_bonus (int   steps_taken,
+                         guint quiet)
+{
+  if (quiet < RIMAU_RESTRICTION_FROM || quiet >= RIMAU_QUIET_PLY_LIMIT)
+    return 0;
+  return RIMAU_RESTRICTION_WEIGHT * steps_taken * (int) quiet / RIMAU_QUIET_PLY_LIMIT;
+}
+
 /* Whether the game is over by position rules, and its score for the side
  * to move, a win sooner being worth more. */
 int

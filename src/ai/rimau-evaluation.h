@@ -46,6 +46,16 @@ int       rimau_evaluate_material      (const RimauPosition    *position,
 int       rimau_evaluate_terminal      (const RimauPosition    *position,
                                         guint                   ply,
                                         gboolean               *is_terminal);
+/* The quiet plies from which the tigers, ahead, play to take the men's
+ * safe steps; and what each step taken is worth at the limit, in
+ * hundredths of a man. */
+#define RIMAU_RESTRICTION_FROM   20
+#define RIMAU_RESTRICTION_WEIGHT 6
+
+guint     rimau_evaluate_men_safe_steps (const RimauPosition  *position);
+gboolean  rimau_tigers_have_room        (const RimauPosition  *position);
+int       rimau_restriction_bonus       (int                   steps_taken,
+                                         guint                 quiet);
 int       rimau_scale_toward_draw      (int                     score,
                                         guint                   quiet);
 guint     rimau_generate_jumps         (const RimauPosition    *position,
