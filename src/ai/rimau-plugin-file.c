@@ -364,6 +364,7 @@ rimau_plugin_file_read (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  self->path = g_strdup (path);
   self->strength = 1;
   if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, error) ||
       !read_presentation (self, file, error) ||
@@ -380,6 +381,7 @@ rimau_plugin_file_free (RimauPluginFile *self)
   if (self == NULL)
     return;
 
+  g_free (self->path);
   g_free (self->id);
   g_free (self->name);
   g_free (self->description);

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
  * the X-Rimau-* keys that README.md lists with their ranges and defaults. */
 typedef struct
 {
+  /* Where the file was read from. */
+  char           *path;
   /* Module=: the personality's id. */
   char           *id;
   /* Name=, Description= and Icon=, in the user's language where the file
@@ -26,7 +28,8 @@ typedef struct
   gboolean        hidden;
   guint           strength;
   gboolean        gives_hints;
-  /* Loader=: the language of the module, such as "python3"; NULL for C. */
+  /* Loader=: the language of the module, "python" or (as libpeas 1 named
+   * it) "python3"; NULL for C. */
   char           *loader;
   /* X-Rimau-Search made it a character of the built-in searches, which
    * @character describes: Module= then names no module, only the id. */

@@ -9,9 +9,11 @@
 
 #include "config.h"
 
-#include <girepository.h>
 #include <glib/gi18n-lib.h>
-#include <libpeas/peas.h>
+#include <glib/gstdio.h>
+#include <libpeas.h>
+#include <errno.h>
+#include <gio/gio.h>
 #include <string.h>
 
 #include "rimau-ai-error.h"
@@ -119,21 +121,63 @@ say_left_out (const char *path,
   g_message (_("%s: %s; the personality is left out"), path, reason);
 }
 
+/* Whether one of @folders, separated as in a search path, holds the
+ * Rimau-1.0 typelib. */
+static gboolean
+typelib_in (const char *folders)
+{
+  g_auto(GStrv) list = NULL;
+
+  if (folders == NULL)
+    return FALSE;
+  list = g_strsplit (folders, G_SEARCHPATH_SEPARATOR_S, -1);
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (list[i], "Rimau-1.0.typelib", NULL);
+
+      if (list[i][0] != '\0' && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A module in Python knows Rimau through the Rimau-1.0 typelib alone:
- * GI_TYPELIB_PATH's, the system's, or the one installed with Rimau. Looked
- * for once, in this process's repository, which Python's gi shares. */
+ * GI_TYPELIB_PATH's, the system's, or the one installed with Rimau. Python's
+ * gi reads GI_TYPELIB_PATH when the interpreter starts, so when only the
+ * folder installed with Rimau has the typelib, that folder is added to the
+ * variable before libpeas starts the interpreter. The folders are looked in
+ * as gi looks, rather than through a repository of our own: the program
+ * would then hold two versions of libgirepository, whose types clash. */
 static const GError *
 find_typelib (RimauPluginLoader *self)
 {
-  if (!self->typelib_checked)
+  const char *variable = g_getenv ("GI_TYPELIB_PATH");
+  g_autofree char *path = NULL;
+
+  if (self->typelib_checked)
+    return self->no_typelib;
+  self->typelib_checked = TRUE;
+
+  if (typelib_in (variable) || typelib_in (SYSTEM_TYPELIBDIR))
+    return NULL;
+  if (!typelib_in (TYPELIBDIR))
     {
-      self->typelib_checked = TRUE;
-      if (g_irepository_require (NULL, "Rimau", "1.0", 0, NULL) != NULL)
-        return NULL;
-      g_irepository_prepend_search_path (TYPELIBDIR);
-      g_irepository_require (NULL, "Rimau", "1.0", 0, &self->no_typelib);
+      g_set_error (&self->no_typelib, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                   _("Typelib file for namespace “%s”, version “%s” not found"), "Rimau", "1.0");
+      return self->no_typelib;
     }
-  return self->no_typelib;
+
+  path = variable != NULL && variable[0] != '\0'
+    ? g_strjoin (G_SEARCHPATH_SEPARATOR_S, TYPELIBDIR, variable, NULL)
+    : g_strdup (TYPELIBDIR);
+  g_setenv ("GI_TYPELIB_PATH", path, TRUE);
+  return NULL;
+}
+
+static gboolean
+is_python_loader (const char *loader)
+{
+  return g_strcmp0 (loader, "python") == 0 || g_strcmp0 (loader, "python3") == 0;
 }
 
 /* Whether libpeas can run the module of @file: C, or Python with the
@@ -148,7 +192,7 @@ can_load_module (RimauPluginLoader     *self,
 
   if (file->is_character || file->loader == NULL || g_strcmp0 (file->loader, "c") == 0)
     return TRUE;
-  if (g_strcmp0 (file->loader, "python3") != 0)
+  if (!is_python_loader (file->loader))
     {
       reason = g_strdup_printf (_("Loader: “%s” is not c or python3"), file->loader);
       say_left_out (path, reason);
@@ -198,6 +242,98 @@ read_plugin_files (RimauPluginLoader *self,
   return g_steal_pointer (&files);
 }
 
+/* Makes @link a symbolic link to @target, replacing what was there in one
+ * step, so that another Rimau doing the same at the same time sees either. */
+static gboolean
+link_into (const char  *target,
+           const char  *link,
+           GError     **error)
+{
+  g_autofree char *current = g_file_read_link (link, NULL);
+  g_autofree char *temporary = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (g_strcmp0 (current, target) == 0)
+    return TRUE;
+  temporary = g_strdup_printf ("%s.%08x.tmp", link, g_random_int ());
+  file = g_file_new_for_path (temporary);
+  if (!g_file_make_symbolic_link (file, target, NULL, error))
+    return FALSE;
+  if (g_rename (temporary, link) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temporary);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", link, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* libpeas 2 calls its Python loader "python"; libpeas 1 called it
+ * "python3", and personalities written for it say so. Such a folder is
+ * shown to libpeas as a copy in the user's cache: its .plugin file with
+ * the new name, and a link to each other file of the folder. Returns the
+ * copy's path. */
+static char *
+python3_folder_for_libpeas (const char             *folder,
+                            const char             *plugin_path,
+                            GError                **error)
+{
+  g_autofree char *key = g_compute_checksum_for_string (G_CHECKSUM_SHA256, folder, -1);
+  g_autofree char *copy = g_build_filename (g_get_user_cache_dir (), "rimau", "python3-plugins",
+                                            key, NULL);
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *plugin_name = g_path_get_basename (plugin_path);
+  g_autofree char *plugin_copy = g_build_filename (copy, plugin_name, NULL);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (g_mkdir_with_parents (copy, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", copy, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!g_key_file_load_from_file (keys, plugin_path, G_KEY_FILE_KEEP_COMMENTS | G_KEY_FILE_KEEP_TRANSLATIONS, error))
+    return NULL;
+  g_key_file_set_string (keys, "Plugin", "Loader", "python");
+  if (!g_key_file_save_to_file (keys, plugin_copy, error))
+    return NULL;
+
+  dir = g_dir_open (folder, 0, error);
+  if (dir == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *target = NULL;
+      g_autofree char *link = NULL;
+
+      if (g_strcmp0 (name, plugin_name) == 0)
+        continue;
+      target = g_build_filename (folder, name, NULL);
+      link = g_build_filename (copy, name, NULL);
+      if (!link_into (target, link, error))
+        return NULL;
+    }
+  return g_steal_pointer (&copy);
+}
+
+/* The folder libpeas is to read the module of @file from: @folder itself,
+ * or its copy for libpeas 2 when the file says Loader=python3. */
+static char *
+folder_for_libpeas (const char             *folder,
+                    const RimauPluginFile  *file,
+                    GError                **error)
+{
+  if (g_strcmp0 (file->loader, "python3") != 0)
+    return g_strdup (folder);
+  return python3_folder_for_libpeas (folder, file->path, error);
+}
+
 /* A personality's folder: its .plugin file, and its module if it has one,
  * which libpeas finds there. The personality of an id found before, in a
  * folder searched first, is the one kept. */
@@ -207,7 +343,9 @@ add_plugin_folder (RimauPluginLoader *self,
                    const char        *folder)
 {
   g_autoptr(GPtrArray) files = read_plugin_files (self, folder);
-  gboolean has_module = FALSE;
+  const RimauPluginFile *module_file = NULL;
+  g_autofree char *module_folder = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (files == NULL)
     return;
@@ -218,13 +356,22 @@ add_plugin_folder (RimauPluginLoader *self,
 
       if (g_hash_table_contains (self->personalities, file->id))
         continue;
+      if (!file->is_character)
+        {
+          module_folder = folder_for_libpeas (folder, file, &error);
+          if (module_folder == NULL)
+            {
+              say_left_out (folder, error->message);
+              return;
+            }
+          module_file = file;
+        }
       add_personality (self, file);
-      has_module |= !file->is_character;
     }
 
   /* A module's data dir is root/id, as the module's folder normally is. */
-  if (has_module)
-    peas_engine_add_search_path (self->engine, folder, root);
+  if (module_file != NULL)
+    peas_engine_add_search_path (self->engine, module_folder, root);
 }
 
 static int
@@ -284,7 +431,7 @@ rimau_plugin_loader_init (RimauPluginLoader *self)
 {
   self->engine = peas_engine_new ();
   /* Personalities in Python, through libpeas' own loader. */
-  peas_engine_enable_loader (self->engine, "python3");
+  peas_engine_enable_loader (self->engine, "python");
   self->personalities = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->characters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->visible = g_list_store_new (RIMAU_TYPE_PERSONALITY);
@@ -372,7 +519,7 @@ create_module_strategy (RimauPluginLoader  *self,
                         GError            **error)
 {
   PeasPluginInfo *info = peas_engine_get_plugin_info (self->engine, id);
-  PeasExtension *extension;
+  GObject *extension;
 
   if (info == NULL)
     {
