@@ -12,10 +12,12 @@ flatpak-builder is installed, else as plain JSON, and checks that:
   starts, the runtime and SDK GNOME's;
 - the sandbox holds what a game needs and no more: no file system, no
   network, no X11 without Wayland;
-- libpeas 1.38.1 is built from its release archive with the checksum below,
-  without the GTK 3 widgetry and the script loaders;
+- libpeas 2.2.1 is built from its release archive with the checksum below
+  (the same archive as Debian's libpeas2 2.2.1 source), with its Python
+  loader and without the other script loaders;
 - the application is the last module, built with meson from this checkout
-  with -Dtests=false, an option meson_options.txt defines.
+  with the options of build-aux/release-options, with which CI also tests
+  the runtime's stack, and -Dtests=false; each an option meson knows.
 """
 
 import json
@@ -26,12 +28,12 @@ import subprocess
 import sys
 import tempfile
 
-LIBPEAS_URL = 'https://download.gnome.org/sources/libpeas/1.38/libpeas-1.38.1.tar.xz'
-LIBPEAS_SHA256 = 'e82fd328adcac1aba34b64136bdfcbbacf2b3258a8bc4e5f480a72502a611ae9'
+LIBPEAS_URL = 'https://download.gnome.org/sources/libpeas/2.2/libpeas-2.2.1.tar.xz'
+LIBPEAS_SHA256 = '589eca89b437006edf3755478df037c740a2a84cfa5d202dbad6095e828e2488'
 # Personalities in Python need libpeas' Python loader; it uses the
 # runtime's PyGObject. Everything else the game does not use is off.
-LIBPEAS_OPTIONS = ['-Dwidgetry=false', '-Dlua51=false', '-Dpython3=true',
-               '-Dintrospection=false', '-Dvapi=false', '-Dgtk_doc=false', '-Ddemos=false']
+LIBPEAS_OPTIONS = ['-Dgjs=false', '-Dlua51=false', '-Dpython3=true',
+                   '-Dintrospection=false', '-Dvapi=false', '-Dgtk_doc=false']
 
 NEEDED_ARGS = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri'}
 FORBIDDEN_ARGS = re.compile(r'^--(filesystem|share=network|device=all|socket=x11$|'
@@ -90,6 +92,13 @@ def check_libpeas(module, problems):
         problems.append(f'libpeas archive sha256 is {archives[0].get("sha256")}, expected {LIBPEAS_SHA256}')
 
 
+def release_options(root):
+    """The options of build-aux/release-options, in their order."""
+    with open(os.path.join(root, 'build-aux', 'release-options'), encoding='utf-8') as f:
+        lines = (line.split('#', 1)[0].strip() for line in f)
+        return [line for line in lines if line]
+
+
 def check_app_module(module, manifest_path, project, problems):
     if module.get('name') != project:
         problems.append(f'the last module is {module.get("name")!r}, expected the application, {project!r}')
@@ -110,6 +119,11 @@ def check_app_module(module, manifest_path, project, problems):
     options = module.get('config-opts', [])
     if '-Dtests=false' not in options:
         problems.append('the application is not configured with -Dtests=false (Check is not in the SDK)')
+    released = release_options(checkout)
+    built = [option for option in options if option != '-Dtests=false']
+    if built != released:
+        problems.append(f'the application is built with {built}, but CI tests the runtime\'s stack '
+                        f'with build-aux/release-options: {released}')
     known = meson_options(checkout)
     for option in options:
         name = option[2:].split('=', 1)[0] if option.startswith('-D') else None
