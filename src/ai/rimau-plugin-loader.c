@@ -162,8 +162,12 @@ find_typelib (RimauPluginLoader *self)
     return NULL;
   if (!typelib_in (TYPELIBDIR))
     {
+      g_autofree char *folders = g_strjoin (", ", SYSTEM_TYPELIBDIR, TYPELIBDIR,
+                                            variable != NULL && variable[0] != '\0' ? variable : NULL,
+                                            NULL);
+
       g_set_error (&self->no_typelib, G_FILE_ERROR, G_FILE_ERROR_NOENT,
-                   _("Typelib file for namespace “%s”, version “%s” not found"), "Rimau", "1.0");
+                   _("no Rimau-1.0.typelib in %s"), folders);
       return self->no_typelib;
     }
 
