@@ -64,10 +64,10 @@ show_error (RimauWindow *self,
             const char  *heading,
             const char  *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static GtkFileFilter *
@@ -237,9 +237,9 @@ continue_idle (gpointer user_data)
 }
 
 static void
-confirm_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     gpointer          user_data)
+confirm_response_cb (AdwAlertDialog *dialog,
+                     const char     *response,
+                     gpointer        user_data)
 {
   ConfirmData *data = user_data;
 
@@ -254,7 +254,7 @@ confirm_response_cb (AdwMessageDialog *dialog,
   g_clear_pointer (&data, confirm_data_free);
 }
 
-static GtkWidget *
+static AdwDialog *
 new_confirm_dialog (RimauWindow *self)
 {
   GFile *file = rimau_session_get_file (self->session);
@@ -266,13 +266,12 @@ new_confirm_dialog (RimauWindow *self)
       g_autofree char *name = file_display_name (file);
 
       heading = g_strdup_printf (_("Save Changes to “%s”?"), name);
-      return adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                     _("The changes to this game are lost unless you save them."));
+      return adw_alert_dialog_new (heading, _("The changes to this game are lost unless you save them."));
     }
 
-  return adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"),
-                                 over ? _("This game is lost unless you save it.")
-                                      : _("The game in progress is lost unless you save it."));
+  return adw_alert_dialog_new (_("Save the Game?"),
+                               over ? _("This game is lost unless you save it.")
+                                    : _("The game in progress is lost unless you save it."));
 }
 
 /* Runs @then at once if the game holds no plies that are in no file, or
@@ -282,7 +281,7 @@ void
 _rimau_window_confirm_discard (RimauWindow             *self,
                                RimauWindowContinueFunc  then)
 {
-  GtkWidget *dialog;
+  AdwDialog *dialog;
   ConfirmData *data;
 
   if (!rimau_session_get_modified (self->session))
@@ -292,22 +291,22 @@ _rimau_window_confirm_discard (RimauWindow             *self,
     }
 
   dialog = new_confirm_dialog (self);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", rimau_session_get_file (self->session) != NULL ? _("_Save")
-                                                                                           : _("_Save As…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "discard", _("_Discard"),
+                                  "save", rimau_session_get_file (self->session) != NULL ? _("_Save")
+                                                                                         : _("_Save As…"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
 
   data = g_new0 (ConfirmData, 1);
   data->self = g_object_ref (self);
   data->then = then;
   g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), data);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* ------------------------------------------------------------------------ */
