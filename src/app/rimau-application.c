@@ -136,6 +136,23 @@ quit_action (GSimpleAction *action,
     gtk_window_close (GTK_WINDOW (l->data));
 }
 
+/* The window the application's dialogs show in: an AdwDialog lives inside
+ * a window, so an action that comes with none open (from the shell, or
+ * `gapplication action`) opens the game's first. */
+static GtkWidget *
+dialog_parent (RimauApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (self));
+      window = gtk_application_get_active_window (GTK_APPLICATION (self));
+    }
+
+  return GTK_WIDGET (window);
+}
+
 static void
 preferences_action (GSimpleAction *action,
                     GVariant      *parameter,
@@ -156,9 +173,8 @@ about_action (GSimpleAction *action,
 {
   RimauApplication *self = user_data;
   const char *developers[] = { _("The Rimau developers"), NULL };
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  adw_show_about_window (parent,
+  adw_show_about_dialog (dialog_parent (self),
                          "title", _("About Rimau"),
                          "application-name", _("Rimau"),
                          "application-icon", APP_ID,
