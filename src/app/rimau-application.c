@@ -14,7 +14,7 @@
 
 #include "rimau-application.h"
 #include "rimau-libadwaita-fallback.h"
-#include "rimau-preferences-window.h"
+#include "rimau-preferences-dialog.h"
 #include "rimau-window.h"
 
 struct _RimauApplication
@@ -159,11 +159,9 @@ preferences_action (GSimpleAction *action,
                     gpointer       user_data)
 {
   RimauApplication *self = user_data;
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkWindow *preferences = GTK_WINDOW (rimau_preferences_window_new (self->settings));
+  RimauPreferencesDialog *preferences = rimau_preferences_dialog_new (self->settings);
 
-  gtk_window_set_transient_for (preferences, parent);
-  gtk_window_present (preferences);
+  adw_dialog_present (ADW_DIALOG (preferences), dialog_parent (self));
 }
 
 static void
