@@ -45,8 +45,8 @@ CODE_GROUPS = {
     'save-changes-file': 'the Save Changes? dialog of a game in a file (src/app/rimau-window-files.c)',
     'save-changes-new': 'the Save the Game? dialog of a game in no file (src/app/rimau-window-files.c)',
     'error': 'the Could Not Open/Save dialog (src/app/rimau-window-files.c)',
-    'save-chooser': 'the Save Game file chooser (src/app/rimau-window-files.c)',
-    'open-chooser': 'the Open Game file chooser (src/app/rimau-window-files.c)',
+    'save-chooser': 'the Save Game file dialog (src/app/rimau-window-files.c)',
+    'open-chooser': 'the Open Game file dialog (src/app/rimau-window-files.c)',
 }
 
 # The strings with mnemonics that C code sets, and the groups they are
@@ -64,15 +64,15 @@ CODE_STRINGS = [
     ('src/app/rimau-window-actions.c', None, '_Cancel', ['play-from-here']),
     ('src/app/rimau-window-actions.c', None, 'Play _From Here', ['play-from-here']),
     # Saving or letting go of a game before it is lost: the last button
-    # saves into the game's file, or asks for one.
-    ('src/app/rimau-window-files.c', None, '_Cancel',
-     ['save-changes-file', 'save-changes-new', 'save-chooser', 'open-chooser']),
+    # saves into the game's file, or asks for one. (The file dialogs'
+    # Cancel is GTK's own.)
+    ('src/app/rimau-window-files.c', None, '_Cancel', ['save-changes-file', 'save-changes-new']),
     ('src/app/rimau-window-files.c', None, '_Discard', ['save-changes-file', 'save-changes-new']),
     ('src/app/rimau-window-files.c', None, '_Save', ['save-changes-file', 'save-chooser']),
     ('src/app/rimau-window-files.c', None, '_Save As…', ['save-changes-new']),
     # The one button of a message that a game could not be opened or saved.
     ('src/app/rimau-window-files.c', None, '_Close', ['error']),
-    # The accept buttons of the file choosers.
+    # The accept buttons of the file dialogs.
     ('src/app/rimau-window-files.c', None, '_Open', ['open-chooser']),
 ]
 

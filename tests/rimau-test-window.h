@@ -233,24 +233,57 @@ open_position (RimauVariant  variant,
   return open_game (game);
 }
 
-/* The message dialog shown, if any. */
-static inline AdwMessageDialog *
-find_message_dialog (void)
+/* The dialog shown within @window, if any: an AdwDialog is no toplevel of
+ * its own but lives inside the window it was presented on. */
+static inline AdwDialog *
+window_visible_dialog (GtkWindow *window)
 {
-  return (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  if (ADW_IS_WINDOW (window))
+    return adw_window_get_visible_dialog (ADW_WINDOW (window));
+  return NULL;
 }
 
-/* Answers the message dialog shown with @response. */
+/* The alert dialog shown on a visible window, if any. */
+static inline AdwAlertDialog *
+find_alert_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+      AdwDialog *dialog = window_visible_dialog (window);
+
+      if (gtk_widget_get_visible (GTK_WIDGET (window)) && ADW_IS_ALERT_DIALOG (dialog))
+        return ADW_ALERT_DIALOG (dialog);
+    }
+
+  return NULL;
+}
+
+static inline gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Answers the alert dialog shown with @response, as a click on its button
+ * does: the dialog closes, then says what was answered. */
 static inline void
 answer_dialog (const char *response)
 {
-  AdwMessageDialog *dialog = find_message_dialog ();
+  AdwAlertDialog *dialog = find_alert_dialog ();
+  GtkWidget *button;
 
   g_assert_nonnull (dialog);
-  g_object_ref (dialog);
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  g_assert_true (adw_alert_dialog_has_response (dialog, response));
+  button = find_widget (GTK_WIDGET (dialog), is_button_labelled,
+                        adw_alert_dialog_get_response_label (dialog, response));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
   process_pending ();
 }
 
@@ -263,7 +296,7 @@ close_window (RimauWindow *window)
 
   gtk_window_close (GTK_WINDOW (window));
   process_pending ();
-  if (find_message_dialog () != NULL)
+  if (find_alert_dialog () != NULL)
     answer_dialog ("discard");
   g_assert_false (gtk_widget_get_visible (watch));
 }
@@ -507,7 +540,7 @@ wait_for_other_game (RimauWindow *window,
 {
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  while (window_game (window) == before && find_message_dialog () == NULL)
+  while (window_game (window) == before && find_alert_dialog () == NULL)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);

@@ -9,7 +9,7 @@
 
 #include "config.h"
 
-#include "rimau-preferences-window.h"
+#include "rimau-preferences-dialog.h"
 #include "rimau-test-window.h"
 
 
@@ -479,8 +479,13 @@ test_delay_preference (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
-  RimauPreferencesWindow *preferences = rimau_preferences_window_new (settings);
-  AdwComboRow *row = ADW_COMBO_ROW (find_by_id (preferences, "computer_delay_row"));
+  RimauPreferencesDialog *preferences = rimau_preferences_dialog_new (settings);
+  AdwComboRow *row;
+
+  /* Shown within the window, as the Preferences action does: the dialog
+   * holds its rows from then on. */
+  adw_dialog_present (ADW_DIALOG (preferences), GTK_WIDGET (window));
+  row = ADW_COMBO_ROW (find_by_id (preferences, "computer_delay_row"));
 
   /* A ply a second at first. */
   g_assert_cmpuint (g_settings_get_uint (settings, "computer-delay"), ==, 1000);
@@ -498,7 +503,7 @@ test_delay_preference (void)
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 3);
   g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 1800);
 
-  gtk_window_destroy (GTK_WINDOW (preferences));
+  adw_dialog_close (ADW_DIALOG (preferences));
   g_settings_reset (settings, "computer-delay");
   close_window (window);
 }

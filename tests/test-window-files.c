@@ -29,7 +29,7 @@ test_open_record (void)
   wait_for_other_game (window, window_game (window));
   game = window_game (window);
 
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_alert_dialog ());
   g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 6);
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 6);
   assert_position (window, ".../.../..T../.M.M./.MMM./.MTM./...../.../... m 14 - 1 2");
@@ -54,7 +54,7 @@ test_open_bad_record (void)
                                         "[Variant \"rimau-rimau-a\"]\n"
                                         "\n"
                                         "1. xc4 xc5 c3-c2\n");
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
 
   click (window, "b4");
   rimau_window_open_file (window, file);
@@ -63,13 +63,13 @@ test_open_bad_record (void)
   wait_for_other_game (window, before);
 
   /* The error is shown, and the game is as it was. */
-  dialog = find_message_dialog ();
+  dialog = find_alert_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (window_game (window) == before);
   g_assert_cmpuint (rimau_game_get_n_moves (before), ==, 1);
   assert_last_ply (window, "xb4");
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_close (ADW_DIALOG (dialog));
   process_pending ();
   close_window (window);
 }
@@ -155,16 +155,16 @@ open_first_window (void)
   return window;
 }
 
-/* The heading and body of the message dialog shown. */
+/* The heading and body of the alert dialog shown. */
 static void
 assert_asked (const char *heading,
               const char *body)
 {
-  AdwMessageDialog *dialog = find_message_dialog ();
+  AdwAlertDialog *dialog = find_alert_dialog ();
 
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, body);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, heading);
+  g_assert_cmpstr (adw_alert_dialog_get_body (dialog), ==, body);
 }
 
 static gboolean
@@ -279,7 +279,7 @@ test_open_from_outside_keeps_game (void)
   g_application_open (G_APPLICATION (test_app), &file, 1, "");
   process_pending ();
 
-  g_assert_null (find_message_dialog ());
+  g_assert_null (find_alert_dialog ());
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (test_app))), ==, n_windows + 1);
   g_assert_true (window_game (window) == before);
   other = RIMAU_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (test_app)));

@@ -14,7 +14,7 @@
 
 #include "rimau-application.h"
 #include "rimau-libadwaita-fallback.h"
-#include "rimau-preferences-window.h"
+#include "rimau-preferences-dialog.h"
 #include "rimau-window.h"
 
 struct _RimauApplication
@@ -136,17 +136,32 @@ quit_action (GSimpleAction *action,
     gtk_window_close (GTK_WINDOW (l->data));
 }
 
+/* The window the application's dialogs show in: an AdwDialog lives inside
+ * a window, so an action that comes with none open (from the shell, or
+ * `gapplication action`) opens the game's first. */
+static GtkWidget *
+dialog_parent (RimauApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (self));
+      window = gtk_application_get_active_window (GTK_APPLICATION (self));
+    }
+
+  return GTK_WIDGET (window);
+}
+
 static void
 preferences_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
   RimauApplication *self = user_data;
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkWindow *preferences = GTK_WINDOW (rimau_preferences_window_new (self->settings));
+  RimauPreferencesDialog *preferences = rimau_preferences_dialog_new (self->settings);
 
-  gtk_window_set_transient_for (preferences, parent);
-  gtk_window_present (preferences);
+  adw_dialog_present (ADW_DIALOG (preferences), dialog_parent (self));
 }
 
 static void
@@ -156,9 +171,8 @@ about_action (GSimpleAction *action,
 {
   RimauApplication *self = user_data;
   const char *developers[] = { _("The Rimau developers"), NULL };
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  adw_show_about_window (parent,
+  adw_show_about_dialog (dialog_parent (self),
                          "title", _("About Rimau"),
                          "application-name", _("Rimau"),
                          "application-icon", APP_ID,

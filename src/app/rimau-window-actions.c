@@ -167,9 +167,9 @@ go_end_action (GtkWidget  *widget,
 }
 
 static void
-play_from_here_response_cb (RimauWindow      *self,
-                            const char       *response,
-                            AdwMessageDialog *dialog)
+play_from_here_response_cb (RimauWindow    *self,
+                            const char     *response,
+                            AdwAlertDialog *dialog)
 {
   if (g_strcmp0 (response, "play") == 0)
     rimau_session_play_from_here (self->session);
@@ -183,26 +183,26 @@ play_from_here_action (GtkWidget  *widget,
   RimauWindow *self = RIMAU_WINDOW (widget);
   RimauGame *game = rimau_session_get_game (self->session);
   guint later = rimau_game_get_n_moves (game) - rimau_game_get_cursor (game);
-  GtkWidget *dialog;
+  AdwDialog *dialog;
 
   if (!rimau_session_get_reviewing (self->session))
     return;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play From Here?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  ngettext ("The next ply played replaces the %u ply that followed this position.",
-                                            "The next ply played replaces the %u plies that followed this position.",
-                                            later),
-                                  later);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "play", _("Play _From Here"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = adw_alert_dialog_new (_("Play From Here?"), NULL);
+  adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
+                                ngettext ("The next ply played replaces the %u ply that followed this position.",
+                                          "The next ply played replaces the %u plies that followed this position.",
+                                          later),
+                                later);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "play", _("Play _From Here"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "play", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (play_from_here_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void

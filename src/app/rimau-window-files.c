@@ -64,21 +64,59 @@ show_error (RimauWindow *self,
             const char  *heading,
             const char  *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
-static GtkFileFilter *
-record_filter (void)
+/* The folder a file dialog shows first: the player's documents, or home
+ * where there are none. The working directory the game was started from
+ * says nothing about where its player keeps games. */
+static GFile *
+first_folder (void)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
+/* A file dialog that offers the game records of the first folder. */
+static GtkFileDialog *
+new_record_dialog (const char *title,
+                   const char *accept_label)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GFile) folder = first_folder ();
 
   gtk_file_filter_set_name (filter, _("Rimau Games"));
   gtk_file_filter_add_mime_type (filter, "application/x-rimau");
   gtk_file_filter_add_suffix (filter, "rimau");
-  return filter;
+  g_list_store_append (filters, filter);
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_accept_label (dialog, accept_label);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, filter);
+  gtk_file_dialog_set_initial_folder (dialog, folder);
+  return dialog;
+}
+
+/* A file dialog that ends without a file was dismissed, which needs no
+ * word, or failed, which the person is told. */
+static void
+report_file_dialog_error (RimauWindow  *self,
+                          const GError *error)
+{
+  if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
+    return;
+
+  show_error (self, _("Could Not Choose a File"), error->message);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -147,42 +185,35 @@ save_to (RimauWindow             *self,
 }
 
 static void
-save_chooser_response_cb (GtkNativeDialog *chooser,
-                          int              response,
-                          gpointer         user_data)
+save_file_chosen_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
 {
   g_autoptr(SaveData) data = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      save_to (data->self, file, data->then);
-    }
-
-  g_object_unref (chooser);
+  if (file == NULL)
+    report_file_dialog_error (data->self, error);
+  else
+    save_to (data->self, file, data->then);
 }
 
 static void
 save_as_then (RimauWindow             *self,
               RimauWindowContinueFunc  then)
 {
+  g_autoptr(GtkFileDialog) dialog = new_record_dialog (_("Save Game"), _("_Save"));
   GFile *file = rimau_session_get_file (self->session);
-  GtkFileChooserNative *chooser;
 
-  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), record_filter ());
+  /* A game read from a file is offered back into it. */
   if (file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
+    gtk_file_dialog_set_initial_file (dialog, file);
   else
     /* Translators: the file name offered for a new game record */
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Rimau game.rimau"));
+    gtk_file_dialog_set_initial_name (dialog, _("Rimau game.rimau"));
 
-  g_signal_connect (chooser, "response", G_CALLBACK (save_chooser_response_cb), save_data_new (self, NULL, then));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, save_file_chosen_cb, save_data_new (self, NULL, then));
 }
 
 static void
@@ -237,9 +268,9 @@ continue_idle (gpointer user_data)
 }
 
 static void
-confirm_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     gpointer          user_data)
+confirm_response_cb (AdwAlertDialog *dialog,
+                     const char     *response,
+                     gpointer        user_data)
 {
   ConfirmData *data = user_data;
 
@@ -254,7 +285,7 @@ confirm_response_cb (AdwMessageDialog *dialog,
   g_clear_pointer (&data, confirm_data_free);
 }
 
-static GtkWidget *
+static AdwDialog *
 new_confirm_dialog (RimauWindow *self)
 {
   GFile *file = rimau_session_get_file (self->session);
@@ -266,13 +297,12 @@ new_confirm_dialog (RimauWindow *self)
       g_autofree char *name = file_display_name (file);
 
       heading = g_strdup_printf (_("Save Changes to “%s”?"), name);
-      return adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                     _("The changes to this game are lost unless you save them."));
+      return adw_alert_dialog_new (heading, _("The changes to this game are lost unless you save them."));
     }
 
-  return adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"),
-                                 over ? _("This game is lost unless you save it.")
-                                      : _("The game in progress is lost unless you save it."));
+  return adw_alert_dialog_new (_("Save the Game?"),
+                               over ? _("This game is lost unless you save it.")
+                                    : _("The game in progress is lost unless you save it."));
 }
 
 /* Runs @then at once if the game holds no plies that are in no file, or
@@ -282,7 +312,7 @@ void
 _rimau_window_confirm_discard (RimauWindow             *self,
                                RimauWindowContinueFunc  then)
 {
-  GtkWidget *dialog;
+  AdwDialog *dialog;
   ConfirmData *data;
 
   if (!rimau_session_get_modified (self->session))
@@ -292,22 +322,22 @@ _rimau_window_confirm_discard (RimauWindow             *self,
     }
 
   dialog = new_confirm_dialog (self);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", rimau_session_get_file (self->session) != NULL ? _("_Save")
-                                                                                           : _("_Save As…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "discard", _("_Discard"),
+                                  "save", rimau_session_get_file (self->session) != NULL ? _("_Save")
+                                                                                         : _("_Save As…"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
 
   data = g_new0 (ConfirmData, 1);
   data->self = g_object_ref (self);
   data->then = then;
   g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), data);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -382,32 +412,26 @@ rimau_window_open_file (RimauWindow *self,
 }
 
 static void
-open_chooser_response_cb (RimauWindow     *self,
-                          int              response,
-                          GtkNativeDialog *chooser)
+open_file_chosen_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_autoptr(RimauWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
 
-      load (self, file);
-    }
-
-  g_object_unref (chooser);
+  if (file == NULL)
+    report_file_dialog_error (self, error);
+  else
+    load (self, file);
 }
 
 void
 _rimau_window_choose_file_to_open (RimauWindow *self)
 {
-  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileDialog) dialog = new_record_dialog (_("Open Game"), _("_Open"));
 
-  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), record_filter ());
-  g_signal_connect_object (chooser, "response", G_CALLBACK (open_chooser_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  gtk_file_dialog_open (dialog, GTK_WINDOW (self), NULL, open_file_chosen_cb, g_object_ref (self));
 }
 
 /* ------------------------------------------------------------------------ */

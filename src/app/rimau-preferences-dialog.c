@@ -1,4 +1,4 @@
-/* rimau-preferences-window.c — the preferences: style, board marks, computers
+/* rimau-preferences-dialog.c — the preferences: style, board marks, computers
  *
  * Every row is bound to its GSettings key, so changes apply at once to
  * every window.
@@ -10,11 +10,11 @@
 #include "config.h"
 
 #include "rimau-accessible-names.h"
-#include "rimau-preferences-window.h"
+#include "rimau-preferences-dialog.h"
 
-struct _RimauPreferencesWindow
+struct _RimauPreferencesDialog
 {
-  AdwPreferencesWindow  parent_instance;
+  AdwPreferencesDialog  parent_instance;
 
   AdwComboRow          *style_row;
   AdwComboRow          *orientation_row;
@@ -30,7 +30,7 @@ struct _RimauPreferencesWindow
   GSettings            *settings;
 };
 
-G_DEFINE_FINAL_TYPE (RimauPreferencesWindow, rimau_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (RimauPreferencesDialog, rimau_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
 
 /* A combo row lists the values of an enum key in order: the nicks, in a
  * NULL-terminated array given as the mapping's data. */
@@ -104,52 +104,52 @@ row_to_delay (const GValue       *value,
 }
 
 static void
-rimau_preferences_window_dispose (GObject *object)
+rimau_preferences_dialog_dispose (GObject *object)
 {
-  RimauPreferencesWindow *self = (RimauPreferencesWindow *) object;
+  RimauPreferencesDialog *self = (RimauPreferencesDialog *) object;
 
   g_clear_object (&self->settings);
 
-  G_OBJECT_CLASS (rimau_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (rimau_preferences_dialog_parent_class)->dispose (object);
 }
 
 static void
-rimau_preferences_window_class_init (RimauPreferencesWindowClass *klass)
+rimau_preferences_dialog_class_init (RimauPreferencesDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = rimau_preferences_window_dispose;
+  object_class->dispose = rimau_preferences_dialog_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, style_row);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, orientation_row);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_targets_switch);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_last_move_switch);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_danger_switch);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_coordinates_switch);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_men_needed_switch);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, warn_draws_switch);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, show_evaluation_switch);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesWindow, computer_delay_row);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-preferences-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, style_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, orientation_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_targets_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_last_move_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_danger_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_men_needed_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, warn_draws_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_evaluation_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, computer_delay_row);
 }
 
 static void
-rimau_preferences_window_init (RimauPreferencesWindow *self)
+rimau_preferences_dialog_init (RimauPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-RimauPreferencesWindow *
-rimau_preferences_window_new (GSettings *settings)
+RimauPreferencesDialog *
+rimau_preferences_dialog_new (GSettings *settings)
 {
-  RimauPreferencesWindow *self;
+  RimauPreferencesDialog *self;
   static const char * const schemes[] = { "default", "light", "dark", NULL };
   static const char * const orientations[] = { "automatic", "upright", "sideways", NULL };
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  self = g_object_new (RIMAU_TYPE_PREFERENCES_WINDOW, NULL);
+  self = g_object_new (RIMAU_TYPE_PREFERENCES_DIALOG, NULL);
   self->settings = g_object_ref (settings);
 
   bind_combo_row (settings, "color-scheme", self->style_row, schemes);
