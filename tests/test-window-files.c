@@ -336,7 +336,7 @@ test_close_saves (void)
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   process_pending ();
-  assert_asked ("Save Changes to “closing.rimau”?", "The changes to this game are lost unless you save them.");
+  assert_asked ("Save Changes?", "The changes to “closing.rimau” are lost unless you save them.");
   answer_dialog ("save");
   while (gtk_widget_get_visible (GTK_WIDGET (window)))
     {

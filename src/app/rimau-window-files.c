@@ -290,14 +290,15 @@ new_confirm_dialog (RimauWindow *self)
 {
   GFile *file = rimau_session_get_file (self->session);
   gboolean over = rimau_game_get_outcome (rimau_session_get_game (self->session)) != RIMAU_OUTCOME_NONE;
-  g_autofree char *heading = NULL;
 
+  /* The file's name is in the body, where it may wrap: a heading is one
+   * line, and a long name would not fit in it. */
   if (file != NULL)
     {
       g_autofree char *name = file_display_name (file);
+      g_autofree char *body = g_strdup_printf (_("The changes to “%s” are lost unless you save them."), name);
 
-      heading = g_strdup_printf (_("Save Changes to “%s”?"), name);
-      return adw_alert_dialog_new (heading, _("The changes to this game are lost unless you save them."));
+      return adw_alert_dialog_new (_("Save Changes?"), body);
     }
 
   return adw_alert_dialog_new (_("Save the Game?"),
