@@ -6,7 +6,7 @@
 # Copyright 2026 The Rimau developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Usage: LANGUAGE=ms RIMAU_LOCALEDIR=<builddir>/po check-cli-locale.sh RIMAU-CLI
+# Usage: LANGUAGE=ms LC_ALL=en_US.UTF-8 RIMAU_LOCALEDIR=<builddir>/po check-cli-locale.sh RIMAU-CLI
 set -uo pipefail
 
 cli="$1"
@@ -25,6 +25,18 @@ expect() {
 
 if [ "${LANGUAGE:-}" != ms ]; then
   echo "run with LANGUAGE=ms" >&2
+  exit 2
+fi
+# glibc heeds LANGUAGE only in a real locale: never in C or C.UTF-8, nor in
+# a locale the system lacks (which is C then).
+locale_name="${LC_ALL:-${LC_MESSAGES:-${LANG:-C}}}"
+case "$locale_name" in
+  C|C.*|POSIX|"")
+    echo "run in a real UTF-8 locale such as LC_ALL=en_US.UTF-8: in $locale_name, LANGUAGE is not heeded" >&2
+    exit 2 ;;
+esac
+if [ "$(locale charmap 2>/dev/null)" != UTF-8 ]; then
+  echo "the locale $locale_name is not a UTF-8 locale of this system (locale -a lists them)" >&2
   exit 2
 fi
 if [ ! -f "${RIMAU_LOCALEDIR:-}/ms/LC_MESSAGES/rimau.mo" ]; then

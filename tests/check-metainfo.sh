@@ -43,10 +43,13 @@ case "$first_release" in
   *) fail "the newest release is “$first_release”, expected version $version" ;;
 esac
 
+# Newer gettext (0.23, in Debian 13) writes a language as BCP 47 tags it (pt-BR),
+# older (0.21) as its catalogue is named (pt_BR): either is the translation.
 for lang in "$@"; do
+  tag="${lang//_/-}"
   for element in summary p caption; do
-    grep -q "<$element xml:lang=\"$lang\">" "$file" ||
-      fail "no <$element xml:lang=\"$lang\">: the $lang translation was not merged"
+    grep -qF -e "<$element xml:lang=\"$lang\">" -e "<$element xml:lang=\"$tag\">" "$file" ||
+      fail "no <$element xml:lang=\"$tag\"> (or \"$lang\"): the $lang translation was not merged"
   done
 done
 

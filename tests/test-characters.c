@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Runs with RIMAU_PLUGIN_PATH pointing at the build tree's plugins and at
- * tests/plugins/, in the C locale, with warnings fatal: a wrong file is its
+ * tests/plugins/, in English, with warnings fatal: a wrong file is its
  * writer's mistake, told in a message, never a warning.
  */
 
@@ -302,6 +302,10 @@ static const Malformed malformed[] = {
   { HEADER "X-Rimau-Strength=0\n", "X-Rimau-Strength: 0 is not between 1 and 1000" },
   { HEADER "Hidden=maybe\n", "Hidden: “maybe” is not true or false" },
   { HEADER "X-Rimau-Hints=yes\n", "X-Rimau-Hints: “yes” is not true or false" },
+  /* libpeas 2 names its loaders c and python (and Rimau reads python3,
+   * libpeas 1's name, as python); it has no other. */
+  { HEADER "Loader=lua\n", "Loader: “lua” is not c or python" },
+  { HEADER "Loader=python2\n", "Loader: “python2” is not c or python" },
   { "this is not a key file\n", NULL },
 };
 

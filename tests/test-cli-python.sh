@@ -23,6 +23,41 @@ out=$("$cli" match --tigers mat-jenin --men si-luncai --games 2 --swap --time 10
 check "against Mat Jenin: two whole games" "0" "$status"
 check "against Mat Jenin: no errors" "" "$(echo "$out" | grep -F '(si-luncai: ')"
 
+# The Python loader by both its names: "python", libpeas 2's, as Si Luncai
+# says, and "python3", libpeas 1's, which a personality written for it says
+# and Rimau still loads. Two of them, one of each, play each other.
+check "Si Luncai says Loader=python" "Loader=python" \
+  "$(grep '^Loader=' "$(dirname "${BASH_SOURCE[0]}")/../plugins/si-luncai/si-luncai.plugin.desktop.in")"
+loaders=$(mktemp -d)
+write_python_personality() {
+  local id="$1" loader="$2" class="$3"
+  mkdir -p "$loaders/plugins/$id"
+  printf '[Plugin]\nLoader=%s\nModule=%s\nName=%s\nDescription=Plays the first legal ply.\n' \
+    "$loader" "$id" "$class" > "$loaders/plugins/$id/$id.plugin"
+  cat > "$loaders/plugins/$id/$id.py" <<PYTHON
+import gi
+
+gi.require_version('Rimau', '1.0')
+from gi.repository import GObject, Rimau  # noqa: E402
+
+
+class $class(GObject.Object, Rimau.Strategy):
+    def do_choose(self, context):
+        return context.dup_position().list_moves()[0]
+PYTHON
+}
+write_python_personality loader-python3 python3 LoaderPython3
+write_python_personality loader-python python LoaderPython
+# Rimau shows libpeas a python3 folder as a copy in the cache: the test's own.
+out=$(XDG_CACHE_HOME="$loaders/cache" RIMAU_PLUGIN_PATH="$loaders/plugins:$RIMAU_PLUGIN_PATH" \
+        "$cli" match --tigers loader-python3 --men loader-python --games 2 --swap --time 100 2>&1); status=$?
+check "Loader=python3 against Loader=python: two whole games" "0" "$status"
+check "Loader=python3 against Loader=python: a line per game and two summaries" "4" \
+  "$(echo "$out" | grep -c '^game [12]: \|^loader-python3\? ')"
+check "Loader=python3 against Loader=python: every ply answered, legal and in time" "" \
+  "$(echo "$out" | grep -F -e '(loader-python3: ' -e '(loader-python: ')"
+rm -rf "$loaders"
+
 # Without the typelib, wherever Rimau would look for it.
 installed=$(ls /usr/lib/girepository-1.0/Rimau-1.0.typelib /usr/lib/*/girepository-1.0/Rimau-1.0.typelib \
               /usr/local/lib/girepository-1.0/Rimau-1.0.typelib /usr/local/lib/*/girepository-1.0/Rimau-1.0.typelib 2>/dev/null)

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 #include "rimau-libadwaita-fallback.h"
 
@@ -18,8 +19,8 @@ use_language (const char *language)
   setlocale (LC_ALL, "");
 }
 
-/* libadwaita 1.2 has no Malay: the About window's labels come from the
- * game's catalogue. */
+/* libadwaita has no Malay (1.10 neither): the About window's labels come
+ * from the game's catalogue. */
 static void
 test_malay_from_the_game (void)
 {
@@ -68,7 +69,19 @@ int
 main (int   argc,
       char *argv[])
 {
-  setlocale (LC_ALL, "");
+  const char *locale = setlocale (LC_ALL, "");
+
+  /* glibc heeds LANGUAGE only in a real locale: never in C or C.UTF-8,
+   * nor in one the system lacks, which setlocale() refuses. */
+  if (locale == NULL || strcmp (locale, "C") == 0 || g_str_has_prefix (locale, "C.")
+      || strcmp (locale, "POSIX") == 0)
+    {
+      g_printerr ("Run in a real UTF-8 locale such as LC_ALL=en_US.UTF-8, not “%s”: "
+                  "LANGUAGE is not heeded there\n",
+                  locale != NULL ? locale : g_getenv ("LC_ALL"));
+      return 1;
+    }
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/libadwaita-fallback/malay", test_malay_from_the_game);

@@ -198,7 +198,7 @@ can_load_module (RimauPluginLoader     *self,
     return TRUE;
   if (!is_python_loader (file->loader))
     {
-      reason = g_strdup_printf (_("Loader: “%s” is not c or python3"), file->loader);
+      reason = g_strdup_printf (_("Loader: “%s” is not c or python"), file->loader);
       say_left_out (path, reason);
       return FALSE;
     }

@@ -8,6 +8,11 @@
 # reader (as an announcement, or on GTK before 4.14 as a new description of
 # the board's focus point, which Orca speaks). Run by a11y-session.sh.
 #
+# Nodes are found by what they say and offer (name, states, relations,
+# interfaces, actions), never by a role: GTK maps its roles to AT-SPI's
+# differently from one version to the next (a group was a "panel" and is a
+# "grouping" since GTK 4.18).
+#
 # Copyright 2026 The Rimau developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -25,13 +30,13 @@ from gi.repository import Atspi, GLib  # noqa: E402
 
 import pyatspi  # noqa: E402
 
-BUTTON_ROLES = {
-    pyatspi.ROLE_PUSH_BUTTON,
-    pyatspi.ROLE_TOGGLE_BUTTON,
-    pyatspi.ROLE_CHECK_BOX,
-    pyatspi.ROLE_RADIO_BUTTON,
-    pyatspi.ROLE_MENU_ITEM,
-}
+# What a person can press: GTK gives buttons of every kind (toggle and
+# menu buttons, the board's points) "click", switches "toggle" and
+# expanders "activate".
+PRESS_ACTIONS = {"click", "toggle", "activate"}
+
+# A board point's name begins with the point: "c4, man, remove".
+POINT_NAME = re.compile(r"^[a-e][1-9](,|$)")
 
 # The tiger on c7 jumps the man on c6 to c5, which leaves the men ten: the
 # concede threshold, so the jump wins.
@@ -123,6 +128,31 @@ def is_showing(node):
     return state.contains(pyatspi.STATE_SHOWING) or state.contains(pyatspi.STATE_VISIBLE)
 
 
+def action_names(node):
+    try:
+        action = node.queryAction()
+    except NotImplementedError:
+        return []
+    return [action.getName(i) for i in range(action.nActions)]
+
+
+def is_pressable(node):
+    return not PRESS_ACTIONS.isdisjoint(action_names(node))
+
+
+def has_interface(node, name):
+    return name in node.get_interfaces()
+
+
+def is_point(node):
+    return node is not None and POINT_NAME.match(node.name or "") is not None
+
+
+def is_board(node):
+    """The board: named Board, with the points among its children."""
+    return node.name == "Board" and any(is_point(child) for child in node)
+
+
 def find(node, predicate, timeout=10):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -137,10 +167,10 @@ def find(node, predicate, timeout=10):
 
 
 def board_points(app):
-    board = find(app, lambda n: n.getRoleName() == "panel" and n.name == "Board")
+    board = find(app, is_board)
     if board is None:
         return {}
-    return {child.name.split(",")[0]: child for child in board}
+    return {child.name.split(",")[0]: child for child in board if is_point(child)}
 
 
 def point_name(app, point):
@@ -148,18 +178,17 @@ def point_name(app, point):
 
 
 def click(node):
-    action = node.queryAction()
-    names = [action.getName(i) for i in range(action.nActions)]
+    names = action_names(node)
     if "click" not in names:
         fail("%r has no click action (it has %s)" % (node.name, names))
         return
-    action.doAction(names.index("click"))
+    node.queryAction().doAction(names.index("click"))
     pump(0.3)
 
 
 def press_button(app, name, message):
     """Clicks the button showing with @name; checks that there is one."""
-    button = find(app, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == name and is_showing(n))
+    button = find(app, lambda n: n.name == name and is_showing(n) and "click" in action_names(n))
     check(button is not None, message)
     if button is not None:
         click(button)
@@ -182,7 +211,7 @@ def check_buttons_named(app):
     n_buttons = 0
     for node in descendants(app):
         try:
-            if node.getRole() not in BUTTON_ROLES or not is_showing(node):
+            if not is_showing(node) or not is_pressable(node):
                 continue
             name = node.name or ""
         except GLib.Error:
@@ -197,7 +226,7 @@ def check_buttons_named(app):
         if labels:
             name = " ".join(labels)
         if not name.strip():
-            unnamed.append(node.getRoleName())
+            unnamed.append("%s %s" % (node.getRoleName(), action_names(node)))
         elif re.search(r"(^|\s)(_\w|Gtk[A-Z]|Adw[A-Z])", name):
             marked.append(name)
         else:
@@ -211,17 +240,24 @@ def check_buttons_named(app):
     check(not doubled, "no name says itself twice (%s)" % doubled)
 
 
-def check_player_rows(app):
-    """The player rows are not focus stops without a name."""
-    bad = []
+def check_list_rows(app):
+    """The rows of the lists (the players, the plies) are not focus stops
+    without a name."""
+    n_rows, bad = 0, []
     for node in descendants(app):
         try:
-            state = node.getState()
-            if node.getRole() == pyatspi.ROLE_LIST_ITEM and state.contains(pyatspi.STATE_FOCUSABLE) \
-                    and not (node.name or "").strip():
-                bad.append(node.getRoleName())
+            if not has_interface(node, "Selection") or not is_showing(node):
+                continue
+            for row in node:
+                if row is None:
+                    continue
+                n_rows += 1
+                if row.getState().contains(pyatspi.STATE_FOCUSABLE) and not (row.name or "").strip():
+                    bad.append(row.getRoleName())
         except GLib.Error:
             continue
+    # The two players' rows and the ply list's start.
+    check(n_rows >= 3, "the lists' rows are there to be checked (%d)" % n_rows)
     check(not bad, "no focusable row is without a name (%d found)" % len(bad))
 
 
@@ -293,24 +329,33 @@ def pause_and_resume(app, heard):
 def check_new_game_dialog(app):
     """The dialog is one, and its choices are read with their values."""
     frame = app[0]
-    action = frame.queryAction()
-    names = [action.getName(i) for i in range(action.nActions)]
+    names = action_names(frame)
     check("win.new-game" in names, "the window offers New Game as an action")
     if "win.new-game" not in names:
         return
-    action.doAction(names.index("win.new-game"))
-    dialog = find(app, lambda n: n.name == "New Game" and n.getRole() == pyatspi.ROLE_DIALOG)
-    check(dialog is not None, "the New Game dialog is a dialog to assistive technologies: %s"
+    frame.queryAction().doAction(names.index("win.new-game"))
+    # Not the button or the title of that name: neither text nor pressed.
+    dialog = find(app, lambda n: n.name == "New Game" and is_showing(n) and not is_pressable(n)
+                  and not has_interface(n, "Text"))
+    check(dialog is not None, "the New Game dialog is there: %s"
           % [(w.getRoleName(), w.name) for w in app if w is not None])
     if dialog is None:
         return
-    rows = {n.name: n for n in descendants(dialog) if n.getRole() == pyatspi.ROLE_COMBO_BOX}
-    check(set(rows) >= {"Variant", "Captures", "Tigers", "Men"}, "its choices are combo boxes: %s" % sorted(rows))
-    for title, value in (("Variant", "Rimau-rimau. "), ("Captures", "One man per jump"),
-                         ("Tigers", "A Person. "), ("Men", "Mat Jenin. ")):
-        description = rows[title].description if title in rows else ""
-        check(description.startswith(value), "%s says its choice: %r" % (title, description))
-    cancel = find(dialog, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name == "Cancel")
+    # What makes a screen reader say "dialog" and keep to it.
+    check(dialog.getRole() == pyatspi.ROLE_DIALOG, "the New Game dialog is a dialog to assistive technologies: %s"
+          % dialog.getRoleName())
+    check(dialog.getState().contains(pyatspi.STATE_MODAL), "the New Game dialog is modal")
+    titles = {"Variant", "Captures", "Tigers", "Men"}
+    rows = {n.name: n for n in descendants(dialog)
+            if n.name in titles and n.getState().contains(pyatspi.STATE_FOCUSABLE)}
+    check(set(rows) == titles, "its choices are focus stops named by their titles: %s" % sorted(rows))
+    # A screen reader says a focus stop's name and description: the choice
+    # must be in one of them.
+    for title, value in (("Variant", "Rimau-rimau"), ("Captures", "One man per jump"),
+                         ("Tigers", "A Person"), ("Men", "Mat Jenin")):
+        said = "%s / %s" % (rows[title].name, rows[title].description) if title in rows else ""
+        check(value in said, "%s says its choice, %s: %r" % (title, value, said))
+    cancel = find(dialog, lambda n: n.name == "Cancel" and "click" in action_names(n))
     if cancel is not None:
         click(cancel)
 
@@ -337,7 +382,7 @@ def main():
             if app is not None:
                 pump(1.0)
                 check_buttons_named(app)
-                check_player_rows(app)
+                check_list_rows(app)
                 check_new_game_dialog(app)
                 pause_and_resume(app, heard)
                 play_the_opening(app, heard)
@@ -353,7 +398,7 @@ def main():
         try:
             app = find_app("rimau")
             if app is not None:
-                find(app, lambda n: n.getRoleName() == "panel" and n.name == "Board")
+                find(app, is_board)
                 check(wait_for_name(app, "c6", "c6, man") == "c6, man", "the record's position is shown")
                 play_the_winning_jump(app, heard)
         finally:

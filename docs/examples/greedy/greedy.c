@@ -13,7 +13,7 @@
  * ~/.local/share/rimau/plugins/.
  */
 
-#include <libpeas/peas.h>
+#include <libpeas.h>
 #include <rimau-plugin.h>
 
 #define GREEDY_TYPE_STRATEGY (greedy_strategy_get_type ())
