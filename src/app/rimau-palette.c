@@ -1,9 +1,9 @@
 /* rimau-palette.c — the colours the game draws with, in each style
  *
- * The board is drawn in code, and GTK no longer lets code read a colour
- * out of the style sheets (GtkStyleContext, which did, is deprecated). Its
- * colours are here instead, chosen by what the style manager says: dark or
- * light, high contrast or not, and the accent.
+ * The board and the evaluation graph are drawn in code, and GTK no longer
+ * lets code read a colour out of the style sheets (GtkStyleContext, which
+ * did, is deprecated). Their colours are here instead, chosen by what the
+ * style manager says: dark or light, high contrast or not, and the accent.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
