@@ -5,6 +5,12 @@
  * did, is deprecated). Their colours are here instead, chosen by what the
  * style manager says: dark or light, high contrast or not, and the accent.
  *
+ * The style sheet takes the few of them it needs as custom properties,
+ * from a style provider that follows the style manager too. A style sheet
+ * can choose by itself with @media (prefers-color-scheme: dark) and
+ * (prefers-contrast: more) only from GTK 4.20: GTK 4.18 does not know
+ * @media, and would warn and leave those rules out.
+ *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -142,4 +148,58 @@ rimau_palette_init (RimauPalette    *self,
   init_board_colors (self, dark, high_contrast);
   init_play_colors (self, dark);
   init_libadwaita_colors (self, styles, dark);
+}
+
+/* What style.css takes from the palette. The side panel's cards have a
+ * faint outline of their own, which high contrast makes as strong as the
+ * theme's (see style.css). */
+static char *
+style_sheet_of (AdwStyleManager *styles)
+{
+  RimauPalette palette;
+  g_autofree char *tiger = NULL;
+  g_autofree char *mistake = NULL;
+
+  rimau_palette_init (&palette, styles);
+  tiger = gdk_rgba_to_string (&palette.tiger);
+  mistake = gdk_rgba_to_string (&palette.mistake);
+
+  return g_strdup_printf (":root {\n"
+                          "  --rimau-tiger-color: %s;\n"
+                          "  --rimau-mistake-color: %s;\n"
+                          "  --rimau-card-outline-color: %s;\n"
+                          "}\n",
+                          tiger, mistake,
+                          adw_style_manager_get_high_contrast (styles) ? "alpha(currentColor, 0.5)"
+                                                                       : "rgba(0, 0, 0, 0.03)");
+}
+
+static void
+reload_style_provider (GtkCssProvider  *provider,
+                       GParamSpec      *pspec,
+                       AdwStyleManager *styles)
+{
+  g_autofree char *css = style_sheet_of (styles);
+
+  gtk_css_provider_load_from_string (provider, css);
+}
+
+/* A style provider with the palette's colours as custom properties of
+ * :root (--rimau-tiger-color, --rimau-mistake-color and
+ * --rimau-card-outline-color), loaded again whenever @styles changes
+ * style. The caller adds it for @styles's display. */
+GtkCssProvider *
+rimau_palette_style_provider_new (AdwStyleManager *styles)
+{
+  static const char * const style_changes[] = { "notify::dark", "notify::high-contrast" };
+  GtkCssProvider *provider;
+
+  g_return_val_if_fail (ADW_IS_STYLE_MANAGER (styles), NULL);
+
+  provider = gtk_css_provider_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (style_changes); i++)
+    g_signal_connect_object (styles, style_changes[i], G_CALLBACK (reload_style_provider),
+                             provider, G_CONNECT_SWAPPED);
+  reload_style_provider (provider, NULL, styles);
+  return provider;
 }

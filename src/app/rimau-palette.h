@@ -35,7 +35,8 @@ typedef struct
   GdkRGBA error;
 } RimauPalette;
 
-void rimau_palette_init (RimauPalette    *self,
-                         AdwStyleManager *styles);
+void            rimau_palette_init               (RimauPalette    *self,
+                                                  AdwStyleManager *styles);
+GtkCssProvider *rimau_palette_style_provider_new (AdwStyleManager *styles);
 
 G_END_DECLS
