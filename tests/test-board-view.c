@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "rimau-board-point.h"
+#include "rimau-palette.h"
 #include "rimau-test-window.h"
 
 static gboolean
@@ -306,49 +307,85 @@ test_computer_ply_leaves_the_focus (void)
   close_window (window);
 }
 
-/* The board's pixels as the window's renderer draws them now. */
+/* The board's pixels as the window's renderer draws them, once the window
+ * has drawn what it shows now. */
 static GBytes *
-render_board (RimauBoardView *board)
+render_board (RimauWindow *window)
 {
-  g_autoptr(GskRenderNode) node = snapshot_widget (GTK_WIDGET (board));
+  GtkWidget *board = GTK_WIDGET (window_board (window));
+  g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (GTK_WIDGET (board));
-  int height = gtk_widget_get_height (GTK_WIDGET (board));
-  guchar *pixels = g_malloc ((gsize) width * height * 4);
+  int width, height;
+  guchar *pixels;
 
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (board))),
+  wait_for_frames (window);
+  node = snapshot_widget (board);
+  width = gtk_widget_get_width (board);
+  height = gtk_widget_get_height (board);
+  pixels = g_malloc ((gsize) width * height * 4);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (board)),
                                          node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_download (texture, pixels, (gsize) width * 4);
   return g_bytes_new_take (pixels, (gsize) width * height * 4);
 }
 
+/* How many of the pixels of two pictures of the board differ. */
+static gsize
+n_pixels_changed (GBytes *before,
+                  GBytes *after)
+{
+  gsize size, changed = 0;
+  const guchar *a = g_bytes_get_data (before, &size);
+  const guchar *b = g_bytes_get_data (after, NULL);
+
+  for (gsize i = 0; i < size; i += 4)
+    changed += memcmp (a + i, b + i, 4) != 0;
+  return changed;
+}
+
+static gboolean
+is_high_contrast (gpointer data)
+{
+  return adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+}
+
+static gboolean
+is_not_high_contrast (gpointer data)
+{
+  return !is_high_contrast (data);
+}
+
 /* The board takes its colours from the style: it turns dark with the
- * window, and back. */
+ * window, and back, and takes its own colours in high contrast. */
 static void
 test_board_follows_the_style (void)
 {
   RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
-  RimauBoardView *board = window_board (window);
+  /* Where the desktop keeps the setting; the settings are in memory. */
+  g_autoptr(GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
   g_autoptr(GBytes) light = NULL;
   g_autoptr(GBytes) dark = NULL;
   g_autoptr(GBytes) light_again = NULL;
-  const guchar *a, *b;
-  gsize size, changed = 0;
+  g_autoptr(GBytes) high_contrast = NULL;
+  gsize n_pixels;
 
   set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  light = render_board (board);
+  light = render_board (window);
   set_color_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  dark = render_board (board);
+  dark = render_board (window);
   set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  light_again = render_board (board);
+  light_again = render_board (window);
+  g_settings_set_boolean (a11y, "high-contrast", TRUE);
+  wait_until (is_high_contrast, NULL, 10);
+  high_contrast = render_board (window);
+  g_settings_reset (a11y, "high-contrast");
+  wait_until (is_not_high_contrast, NULL, 10);
   set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
 
-  /* Most of the board is its background, which the dark style changes. */
-  a = g_bytes_get_data (light, &size);
-  b = g_bytes_get_data (dark, NULL);
-  for (gsize i = 0; i < size; i += 4)
-    changed += memcmp (a + i, b + i, 4) != 0;
-  g_assert_cmpuint (changed, >, size / 4 / 2);
+  /* Most of the board is its background, which both change. */
+  n_pixels = g_bytes_get_size (light) / 4;
+  g_assert_cmpuint (n_pixels_changed (light, dark), >, n_pixels / 2);
+  g_assert_cmpuint (n_pixels_changed (light, high_contrast), >, n_pixels / 2);
   g_assert_true (g_bytes_equal (light, light_again));
 
   close_window (window);
@@ -515,7 +552,7 @@ test_focus_ring_differs_from_last_ply (void)
   GskRenderNode *ring = NULL;
   const GskRoundedRect *outline;
   const GdkRGBA *ring_color;
-  GdkRGBA last_ply;
+  RimauPalette palette;
 
   click (window, "c4");
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
@@ -530,13 +567,11 @@ test_focus_ring_differs_from_last_ply (void)
   outline = gsk_border_node_get_outline (ring);
   g_assert_cmpfloat (outline->corner[0].width, <, 0.3 * outline->bounds.size.width);
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (board)),
-                                                 "rimau_last_move_color", &last_ply));
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  rimau_palette_init (&palette, adw_style_manager_get_default ());
   ring_color = gsk_border_node_get_colors (ring);
-  g_assert_cmpfloat (fabs (ring_color->red - last_ply.red) + fabs (ring_color->green - last_ply.green) +
-                     fabs (ring_color->blue - last_ply.blue), >, 0.4);
+  g_assert_cmpfloat (fabs (ring_color->red - palette.last_move.red) +
+                     fabs (ring_color->green - palette.last_move.green) +
+                     fabs (ring_color->blue - palette.last_move.blue), >, 0.4);
 
   close_window (window);
 }
@@ -551,22 +586,25 @@ luminance (const GdkRGBA *color)
   return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
 }
 
-/* The contrast of two colours of the board's style, as WCAG counts it. */
+/* The contrast of two colours, as WCAG counts it. */
 static double
-board_contrast (RimauBoardView *board,
-                const char     *name,
-                const char     *other)
+contrast (const GdkRGBA *a,
+          const GdkRGBA *b)
 {
-  GdkRGBA a, b;
-  double la, lb;
+  double la = luminance (a);
+  double lb = luminance (b);
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (board)), name, &a));
-  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (board)), other, &b));
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  la = luminance (&a);
-  lb = luminance (&b);
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* The colours the board is drawn in, in the style in use. */
+static RimauPalette
+board_palette (void)
+{
+  RimauPalette palette;
+
+  rimau_palette_init (&palette, adw_style_manager_get_default ());
+  return palette;
 }
 
 /* The coordinates are text: at least 4.5:1 against the board, in both
@@ -574,28 +612,15 @@ board_contrast (RimauBoardView *board,
 static void
 test_coordinates_readable (void)
 {
-  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
-  RimauBoardView *board = window_board (window);
+  RimauPalette palette;
 
   set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  g_assert_cmpfloat (board_contrast (board, "rimau_label_color", "rimau_board_color"), >=, 4.5);
+  palette = board_palette ();
+  g_assert_cmpfloat (contrast (&palette.label, &palette.board), >=, 4.5);
   set_color_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  g_assert_cmpfloat (board_contrast (board, "rimau_label_color", "rimau_board_color"), >=, 4.5);
+  palette = board_palette ();
+  g_assert_cmpfloat (contrast (&palette.label, &palette.board), >=, 4.5);
   set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
-
-  close_window (window);
-}
-
-static gboolean
-is_high_contrast (gpointer data)
-{
-  return adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
-}
-
-static gboolean
-is_not_high_contrast (gpointer data)
-{
-  return !is_high_contrast (data);
 }
 
 /* In high contrast the board keeps its shape: the mountains stand out
@@ -603,8 +628,6 @@ is_not_high_contrast (gpointer data)
 static void
 test_high_contrast_palette (void)
 {
-  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
-  RimauBoardView *board = window_board (window);
   /* Where the desktop keeps the setting; the settings are in memory. */
   g_autoptr(GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
 
@@ -613,17 +636,19 @@ test_high_contrast_palette (void)
 
   for (guint i = 0; i < 2; i++)
     {
+      RimauPalette palette;
+
       set_color_scheme (i == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK);
-      g_assert_cmpfloat (board_contrast (board, "rimau_mountain_color", "rimau_board_color"), >=, 3.0);
-      g_assert_cmpfloat (board_contrast (board, "rimau_line_color", "rimau_board_color"), >=, 4.5);
-      g_assert_cmpfloat (board_contrast (board, "rimau_line_color", "rimau_mountain_color"), >=, 4.5);
-      g_assert_cmpfloat (board_contrast (board, "rimau_label_color", "rimau_board_color"), >=, 4.5);
+      palette = board_palette ();
+      g_assert_cmpfloat (contrast (&palette.mountain, &palette.board), >=, 3.0);
+      g_assert_cmpfloat (contrast (&palette.line, &palette.board), >=, 4.5);
+      g_assert_cmpfloat (contrast (&palette.line, &palette.mountain), >=, 4.5);
+      g_assert_cmpfloat (contrast (&palette.label, &palette.board), >=, 4.5);
     }
 
   set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
   g_settings_reset (a11y, "high-contrast");
   wait_until (is_not_high_contrast, NULL, 10);
-  close_window (window);
 }
 
 /* The coordinates stand clear of everything drawn around a point: the

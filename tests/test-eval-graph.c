@@ -174,6 +174,21 @@ test_accessible_slider (Fixture       *fixture,
                                        "No analysis");
 }
 
+/* Lets the graph draw what it shows now: a widget keeps the render nodes
+ * of the frame it last drew. */
+static void
+wait_for_a_frame (GtkWidget *widget)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (widget);
+  guint n_frames = 0;
+  gulong handler = g_signal_connect (frame_clock, "after-paint", G_CALLBACK (count_frame_cb), &n_frames);
+
+  gtk_widget_queue_draw (widget);
+  while (n_frames == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (frame_clock, handler);
+}
+
 /* It draws something in the light and the dark style alike. */
 static void
 test_draws (Fixture       *fixture,
@@ -186,7 +201,7 @@ test_draws (Fixture       *fixture,
       g_autoptr(GskRenderNode) node = NULL;
 
       adw_style_manager_set_color_scheme (styles, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      process_pending ();
+      wait_for_a_frame (GTK_WIDGET (fixture->graph));
       node = snapshot_widget (GTK_WIDGET (fixture->graph));
       g_assert_nonnull (node);
     }

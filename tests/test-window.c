@@ -82,63 +82,126 @@ test_narrow_fits_a_phone (void)
   close_window (window);
 }
 
-/* The picture the icon theme gives for an icon: its resource path. */
+#define RESOURCE_ICONS "resource:///io/github/rimau/Rimau/icons/scalable/"
+
+/* Where the icon theme found @icon. */
 static char *
-icon_picture (GtkIconTheme *theme,
-              const char   *name,
-              int           size,
-              int           scale)
+icon_uri (GtkIconPaintable *icon)
 {
-  g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, name, NULL, size, scale,
-                                                                 GTK_TEXT_DIR_NONE, 0);
   g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
 
   g_assert_nonnull (file);
   return g_file_get_uri (file);
 }
 
-/* The window's icons come as pictures at every size it shows them, so that
- * no SVG renderer is loaded to draw them: symbolic ones at 16, 24, 32 and
- * 48 pixels on normal and double-resolution screens, the application's
- * own at each size GTK gives the window and at the about window's 128. */
+/* The pixels of @icon drawn @size pixels wide in @color, as red, green,
+ * blue and alpha, each premultiplied. */
+static GBytes *
+draw_icon (GskRenderer      *renderer,
+           GtkIconPaintable *icon,
+           int               size,
+           const GdkRGBA    *color)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkTextureDownloader) downloader = NULL;
+  gsize stride;
+  GBytes *pixels;
+
+  gtk_symbolic_paintable_snapshot_symbolic (GTK_SYMBOLIC_PAINTABLE (icon), snapshot, size, size, color, 1);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, size, size));
+  downloader = gdk_texture_downloader_new (texture);
+  gdk_texture_downloader_set_format (downloader, GDK_MEMORY_R8G8B8A8_PREMULTIPLIED);
+  pixels = gdk_texture_downloader_download_bytes (downloader, &stride);
+  g_assert_cmpuint (stride, ==, (gsize) size * 4);
+  return pixels;
+}
+
+/* That @pixels show a drawing over a tenth of the picture at least. */
 static void
-test_icons_are_pictures (void)
+assert_drawing (GBytes *pixels)
+{
+  gsize size;
+  const guchar *p = g_bytes_get_data (pixels, &size);
+  gsize opaque = 0;
+
+  for (gsize i = 0; i < size; i += 4)
+    opaque += p[i + 3] >= 128;
+  g_assert_cmpuint (opaque, >=, size / 4 / 10);
+}
+
+/* That all of @pixels are in the pure colour whose only channel is
+ * @channel (0 for red, 1 for green, 2 for blue). */
+static void
+assert_all_in (GBytes *pixels,
+               guint   channel)
+{
+  gsize size;
+  const guchar *p = g_bytes_get_data (pixels, &size);
+
+  for (gsize i = 0; i < size; i += 4)
+    for (guint c = 0; c < 3; c++)
+      g_assert_cmpint (ABS ((int) p[i + c] - (c == channel ? p[i + 3] : 0)), <=, 1);
+}
+
+/* Each of the window's symbolic icons is found where the game ships it and
+ * drawn in the colour of the text around it, as GTK recolours a symbolic
+ * icon; a missing one would be GTK's missing-image picture, in its own
+ * colours. The application's own icon is found and keeps its colours. At
+ * each size the window shows an icon, on normal and double-resolution
+ * screens, and the about window's 128 pixels for the application's. */
+static void
+test_icons_are_found (void)
 {
   static const char * const symbolic[] = {
     "rimau-board-symbolic", "rimau-draw-symbolic", "rimau-hint-symbolic",
     "rimau-man-symbolic", "rimau-tiger-symbolic",
   };
   static const int shown_at[] = { 16, 24, 32, 48 };
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  g_autofree int *app_sizes = gtk_icon_theme_get_icon_sizes (theme, APP_ID);
+  static const int app_shown_at[] = { 48, 128 };
+  static const GdkRGBA red = { 1, 0, 0, 1 };
+  static const GdkRGBA blue = { 0, 0, 1, 1 };
+  GdkDisplay *display = gdk_display_get_default ();
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (display);
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+
+  g_assert_true (gsk_renderer_realize_for_display (renderer, display, NULL));
 
   for (guint i = 0; i < G_N_ELEMENTS (symbolic); i++)
     for (guint j = 0; j < G_N_ELEMENTS (shown_at); j++)
       for (int scale = 1; scale <= 2; scale++)
         {
-          g_autofree char *uri = icon_picture (theme, symbolic[i], shown_at[j], scale);
-          g_autofree char *folder = g_strdup_printf ("/%dx%d/", shown_at[j] * scale, shown_at[j] * scale);
+          g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, symbolic[i], NULL, shown_at[j], scale,
+                                                                         GTK_TEXT_DIR_NONE, 0);
+          g_autofree char *uri = icon_uri (icon);
+          g_autofree char *expected = g_strconcat (RESOURCE_ICONS "actions/", symbolic[i], ".svg", NULL);
+          g_autoptr(GBytes) in_red = draw_icon (renderer, icon, shown_at[j] * scale, &red);
+          g_autoptr(GBytes) in_blue = draw_icon (renderer, icon, shown_at[j] * scale, &blue);
 
-          g_assert_true (g_str_has_prefix (uri, "resource:///"));
-          g_assert_true (g_str_has_suffix (uri, ".symbolic.png"));
-          g_assert_nonnull (strstr (uri, folder));
+          g_assert_cmpstr (uri, ==, expected);
+          assert_drawing (in_red);
+          assert_all_in (in_red, 0);
+          assert_all_in (in_blue, 2);
         }
 
-  /* GTK gives the window each size the theme has, a scalable one at 48. */
-  g_assert_cmpint (app_sizes[0], !=, 0);
-  for (int *size = app_sizes; *size != 0; size++)
-    {
-      g_autofree char *uri = icon_picture (theme, APP_ID, *size == -1 ? 48 : *size, 1);
-      g_assert_true (g_str_has_suffix (uri, ".png"));
-    }
-  for (int scale = 1; scale <= 2; scale++)
-    {
-      g_autofree char *uri = icon_picture (theme, APP_ID, 128, scale);
-      g_autofree char *folder = g_strdup_printf ("/%dx%d/", 128 * scale, 128 * scale);
+  for (guint j = 0; j < G_N_ELEMENTS (app_shown_at); j++)
+    for (int scale = 1; scale <= 2; scale++)
+      {
+        g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, APP_ID, NULL, app_shown_at[j], scale,
+                                                                       GTK_TEXT_DIR_NONE, 0);
+        g_autofree char *uri = icon_uri (icon);
+        g_autoptr(GBytes) in_red = draw_icon (renderer, icon, app_shown_at[j] * scale, &red);
+        g_autoptr(GBytes) in_blue = draw_icon (renderer, icon, app_shown_at[j] * scale, &blue);
 
-      g_assert_true (g_str_has_suffix (uri, ".png"));
-      g_assert_nonnull (strstr (uri, folder));
-    }
+        g_assert_cmpstr (uri, ==, RESOURCE_ICONS "apps/" APP_ID ".svg");
+        assert_drawing (in_red);
+        g_assert_true (g_bytes_equal (in_red, in_blue));
+      }
+
+  gsk_renderer_unrealize (renderer);
 }
 
 /* None of the kinds of drawing that a software renderer makes aside and
@@ -618,7 +681,7 @@ main (int   argc,
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
   g_test_add_func ("/window/narrow-fits-a-phone", test_narrow_fits_a_phone);
   g_test_add_func ("/window/controls-are-named", test_controls_are_named);
-  g_test_add_func ("/window/icons-are-pictures", test_icons_are_pictures);
+  g_test_add_func ("/window/icons-are-found", test_icons_are_found);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);
   g_test_add_func ("/window/same-state-no-layout", test_same_state_no_layout);

@@ -14,6 +14,7 @@
 
 #include "rimau-application.h"
 #include "rimau-libadwaita-fallback.h"
+#include "rimau-palette.h"
 #include "rimau-preferences-dialog.h"
 #include "rimau-window.h"
 
@@ -22,6 +23,7 @@ struct _RimauApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  GtkCssProvider *palette_style;
   guint           return_memory_idle_id;
 };
 
@@ -221,6 +223,16 @@ static const struct
   { "window.close", { "<Control>w", NULL } },
 };
 
+/* style.css's colours for the style in use (see rimau-palette.c). */
+static void
+add_palette_style (RimauApplication *self)
+{
+  self->palette_style = rimau_palette_style_provider_new (adw_style_manager_get_default ());
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (self->palette_style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static void
 rimau_application_startup (GApplication *app)
 {
@@ -232,6 +244,7 @@ rimau_application_startup (GApplication *app)
 
   g_set_application_name (_("Rimau"));
   gtk_window_set_default_icon_name (APP_ID);
+  add_palette_style (self);
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",
@@ -251,6 +264,7 @@ rimau_application_dispose (GObject *object)
   RimauApplication *self = (RimauApplication *) object;
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->palette_style);
   g_clear_handle_id (&self->return_memory_idle_id, g_source_remove);
 
   G_OBJECT_CLASS (rimau_application_parent_class)->dispose (object);

@@ -4,9 +4,10 @@
  * pieces and the marks, and a ply in motion. The board widget shows it
  * under its points, and the rules page shows it as still pictures.
  *
- * The colours come from the style sheet, read when the style changes (see
- * rimau_board_paintable_update_style()); so does the font of the
- * coordinates.
+ * The colours are the palette of the style the widget's display has (see
+ * rimau-palette.c), taken again when that style changes; the font of the
+ * coordinates comes from the widget's style (see
+ * rimau_board_paintable_update_style()).
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,48 +19,11 @@
 #include <string.h>
 
 #include "rimau-board-paintable.h"
+#include "rimau-palette.h"
 
 /* Piece radii in board units. */
 #define TIGER_RADIUS 0.38
 #define MAN_RADIUS   0.34
-
-typedef struct
-{
-  GdkRGBA board;
-  GdkRGBA mountain;
-  GdkRGBA line;
-  GdkRGBA label;
-  GdkRGBA tiger;
-  GdkRGBA tiger_stripes;
-  GdkRGBA man;
-  GdkRGBA man_outline;
-  GdkRGBA accent;
-  GdkRGBA last_move;
-  GdkRGBA danger;
-  GdkRGBA hint;
-  GdkRGBA highlight;
-} Palette;
-
-/* Where each colour of the palette is named in the style sheets. */
-static const struct
-{
-  const char *name;
-  gsize       offset;
-} palette_names[] = {
-  { "rimau_board_color", G_STRUCT_OFFSET (Palette, board) },
-  { "rimau_mountain_color", G_STRUCT_OFFSET (Palette, mountain) },
-  { "rimau_line_color", G_STRUCT_OFFSET (Palette, line) },
-  { "rimau_label_color", G_STRUCT_OFFSET (Palette, label) },
-  { "rimau_tiger_color", G_STRUCT_OFFSET (Palette, tiger) },
-  { "rimau_tiger_stripes_color", G_STRUCT_OFFSET (Palette, tiger_stripes) },
-  { "rimau_man_color", G_STRUCT_OFFSET (Palette, man) },
-  { "rimau_man_outline_color", G_STRUCT_OFFSET (Palette, man_outline) },
-  { "accent_bg_color", G_STRUCT_OFFSET (Palette, accent) },
-  { "rimau_last_move_color", G_STRUCT_OFFSET (Palette, last_move) },
-  { "error_color", G_STRUCT_OFFSET (Palette, danger) },
-  { "success_color", G_STRUCT_OFFSET (Palette, hint) },
-  { "rimau_highlight_color", G_STRUCT_OFFSET (Palette, highlight) },
-};
 
 struct _RimauBoardPaintable
 {
@@ -72,7 +36,8 @@ struct _RimauBoardPaintable
   gboolean               show_danger;
   gboolean               show_coordinates;
 
-  Palette                palette;
+  AdwStyleManager       *styles;
+  RimauPalette           palette;
   PangoFontDescription  *font;
   int                    scale;
 
@@ -143,7 +108,7 @@ typedef struct
 {
   RimauBoardPaintable      *self;
   const RimauBoardGeometry *geometry;
-  const Palette            *palette;
+  const RimauPalette       *palette;
 } Canvas;
 
 static void
@@ -309,11 +274,11 @@ draw_shadow (cairo_t *cr,
 }
 
 static void
-draw_tiger_ears (cairo_t       *cr,
-                 const Palette *palette,
-                 double         x,
-                 double         y,
-                 double         r)
+draw_tiger_ears (cairo_t            *cr,
+                 const RimauPalette *palette,
+                 double              x,
+                 double              y,
+                 double              r)
 {
   double ear = r * 0.42;
 
@@ -338,11 +303,11 @@ draw_tiger_ears (cairo_t       *cr,
 
 /* Wedges from each cheek and the forehead, inside the head. */
 static void
-draw_tiger_stripes (cairo_t       *cr,
-                    const Palette *palette,
-                    double         x,
-                    double         y,
-                    double         r)
+draw_tiger_stripes (cairo_t            *cr,
+                    const RimauPalette *palette,
+                    double              x,
+                    double              y,
+                    double              r)
 {
   set_source (cr, &palette->tiger_stripes, 1.0);
   for (int side = -1; side <= 1; side += 2)
@@ -368,11 +333,11 @@ draw_tiger_stripes (cairo_t       *cr,
 /* A tiger: a round head with ears and stripes, so that it differs from a
  * man in outline as well as colour. */
 static void
-draw_tiger (cairo_t       *cr,
-            const Palette *palette,
-            double         x,
-            double         y,
-            double         r)
+draw_tiger (cairo_t            *cr,
+            const RimauPalette *palette,
+            double              x,
+            double              y,
+            double              r)
 {
   draw_shadow (cr, x, y, r);
   draw_tiger_ears (cr, palette, x, y, r);
@@ -427,11 +392,11 @@ man_path (cairo_t *cr,
 }
 
 static void
-draw_man (cairo_t       *cr,
-          const Palette *palette,
-          double         x,
-          double         y,
-          double         r)
+draw_man (cairo_t            *cr,
+          const RimauPalette *palette,
+          double              x,
+          double              y,
+          double              r)
 {
   /* Centre the figure's bulk on the point. */
   y -= r * 0.12;
@@ -577,14 +542,14 @@ draw_marks_under_pieces (const Canvas *canvas,
     draw_move_trace (canvas, cr, &move, &canvas->palette->last_move);
 
   if (rimau_board_scene_get_hint (self->scene, &move))
-    draw_move_trace (canvas, cr, &move, &canvas->palette->hint);
+    draw_move_trace (canvas, cr, &move, &canvas->palette->success);
 
   if (selected != RIMAU_NO_POINT)
     {
       double x, y;
 
       to_screen (canvas, selected, &x, &y);
-      draw_disc (cr, x, y, 0.5 * u, &canvas->palette->accent, 0.35);
+      draw_disc (cr, x, y, 0.5 * u, &canvas->palette->accent_bg, 0.35);
     }
 }
 
@@ -597,7 +562,7 @@ draw_targets (const Canvas *canvas,
 {
   RimauBoardScene *scene = canvas->self->scene;
   const RimauPosition *position = rimau_board_scene_get_position (scene);
-  const Palette *palette = canvas->palette;
+  const RimauPalette *palette = canvas->palette;
   double u = canvas->geometry->unit;
   RimauMove targets[RIMAU_MAX_MOVES];
   guint n = rimau_board_scene_get_targets (scene, targets);
@@ -608,13 +573,13 @@ draw_targets (const Canvas *canvas,
       double x, y;
 
       to_screen (canvas, targets[i].to, &x, &y);
-      draw_disc (cr, x, y, 0.17 * u, &palette->accent, 0.9);
+      draw_disc (cr, x, y, 0.17 * u, &palette->accent_bg, 0.9);
       RIMAU_MASK_FOREACH (p, targets[i].captured)
         {
           double cx, cy;
 
           to_screen (canvas, p, &cx, &cy);
-          draw_ring (cr, cx, cy, 0.44 * u, 0.04 * u, &palette->danger, 0.6);
+          draw_ring (cr, cx, cy, 0.44 * u, 0.04 * u, &palette->error, 0.6);
         }
     }
 
@@ -626,7 +591,7 @@ draw_targets (const Canvas *canvas,
       double x, y;
 
       to_screen (canvas, p, &x, &y);
-      draw_ring (cr, x, y, 0.3 * u, 0.07 * u, &palette->accent, 0.9);
+      draw_ring (cr, x, y, 0.3 * u, 0.07 * u, &palette->accent_bg, 0.9);
     }
 }
 
@@ -646,7 +611,7 @@ draw_marks_over_pieces (const Canvas *canvas,
         double x, y;
 
         to_screen (canvas, p, &x, &y);
-        draw_ring (cr, x, y, 0.44 * u, 0.07 * u, &canvas->palette->danger, 0.9);
+        draw_ring (cr, x, y, 0.44 * u, 0.07 * u, &canvas->palette->error, 0.9);
       }
 
   if (selected != RIMAU_NO_POINT)
@@ -654,7 +619,7 @@ draw_marks_over_pieces (const Canvas *canvas,
       double x, y;
 
       to_screen (canvas, selected, &x, &y);
-      draw_ring (cr, x, y, 0.5 * u, 0.07 * u, &canvas->palette->accent, 1.0);
+      draw_ring (cr, x, y, 0.5 * u, 0.07 * u, &canvas->palette->accent_bg, 1.0);
     }
 
   /* A hint stands out above the pieces: both ends ringed. */
@@ -668,7 +633,7 @@ draw_marks_over_pieces (const Canvas *canvas,
             double x, y;
 
             to_screen (canvas, ends[i], &x, &y);
-            draw_ring (cr, x, y, 0.5 * u, 0.08 * u, &canvas->palette->hint, 1.0);
+            draw_ring (cr, x, y, 0.5 * u, 0.08 * u, &canvas->palette->success, 1.0);
           }
     }
 
@@ -1037,58 +1002,88 @@ rimau_board_paintable_set_orientation (RimauBoardPaintable   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ORIENTATION]);
 }
 
+/* The pictures are drawn again only when the colours change: a change of
+ * style that leaves them as they were (the window losing focus, say) keeps
+ * them, for they take longest to draw. Equal palettes are equal bytes. */
 static gboolean
-read_palette (GtkWidget *widget,
-              Palette   *palette)
+take_palette (RimauBoardPaintable *self)
 {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+  RimauPalette palette;
 
-  for (guint i = 0; i < G_N_ELEMENTS (palette_names); i++)
-    {
-      GdkRGBA *color = G_STRUCT_MEMBER_P (palette, palette_names[i].offset);
+  rimau_palette_init (&palette, self->styles);
+  if (memcmp (&palette, &self->palette, sizeof palette) == 0)
+    return FALSE;
 
-      if (!gtk_style_context_lookup_color (context, palette_names[i].name, color))
-        {
-          g_critical ("The style sheet names no colour %s", palette_names[i].name);
-          return FALSE;
-        }
-    }
-  G_GNUC_END_IGNORE_DEPRECATIONS
-
+  self->palette = palette;
   return TRUE;
 }
 
-/* Takes the colours, the font and the scale of @widget, where the picture
- * is shown; the pictures drawn for other ones are drawn again. Called when
- * the widget's style or scale changes, never at every frame. */
+static void
+style_manager_changed_cb (RimauBoardPaintable *self)
+{
+  if (!take_palette (self))
+    return;
+
+  drop_textures (self);
+  invalidate (self);
+}
+
+/* Follows the style of @styles, which may change without any change in
+ * the style sheets of the widget that shows the picture. */
+static void
+watch_style_manager (RimauBoardPaintable *self,
+                     AdwStyleManager     *styles)
+{
+  static const char * const style_changes[] = {
+    "notify::dark", "notify::high-contrast", "notify::accent-color",
+  };
+
+  if (self->styles == styles)
+    return;
+
+  if (self->styles != NULL)
+    g_signal_handlers_disconnect_by_func (self->styles, style_manager_changed_cb, self);
+  g_set_object (&self->styles, styles);
+  for (guint i = 0; i < G_N_ELEMENTS (style_changes); i++)
+    g_signal_connect_object (styles, style_changes[i], G_CALLBACK (style_manager_changed_cb),
+                             self, G_CONNECT_SWAPPED);
+}
+
+static gboolean
+take_font_and_scale (RimauBoardPaintable *self,
+                     GtkWidget           *widget)
+{
+  const PangoFontDescription *font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  int scale = gtk_widget_get_scale_factor (widget);
+
+  if (scale == self->scale && self->font != NULL && pango_font_description_equal (font, self->font))
+    return FALSE;
+
+  self->scale = scale;
+  g_clear_pointer (&self->font, pango_font_description_free);
+  self->font = pango_font_description_copy (font);
+  return TRUE;
+}
+
+/* Takes the colours of the style of @widget's display, and the font and
+ * the scale of @widget, where the picture is shown; the pictures drawn
+ * for other ones are drawn again. Called when the widget's style or scale
+ * changes, never at every frame. */
 void
 rimau_board_paintable_update_style (RimauBoardPaintable *self,
                                     GtkWidget           *widget)
 {
-  const PangoFontDescription *font;
-  int scale;
-  Palette palette;
+  gboolean changed;
 
   g_return_if_fail (RIMAU_IS_BOARD_PAINTABLE (self));
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  if (!read_palette (widget, &palette))
-    return;
-  font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
-  scale = gtk_widget_get_scale_factor (widget);
-
-  /* A change of style that leaves the colours as they were (the window
-   * losing focus, say) keeps the pictures: they take longest to draw. The
-   * colours come from one style sheet, so equal colours are equal bytes. */
-  if (memcmp (&palette, &self->palette, sizeof palette) == 0 && scale == self->scale &&
-      self->font != NULL && pango_font_description_equal (font, self->font))
+  watch_style_manager (self, adw_style_manager_get_for_display (gtk_widget_get_display (widget)));
+  changed = take_palette (self);
+  changed |= take_font_and_scale (self, widget);
+  if (!changed)
     return;
 
-  self->palette = palette;
-  self->scale = scale;
-  g_clear_pointer (&self->font, pango_font_description_free);
-  self->font = pango_font_description_copy (font);
   drop_textures (self);
   invalidate (self);
 }
@@ -1165,6 +1160,9 @@ rimau_board_paintable_dispose (GObject *object)
   if (self->scene != NULL)
     g_signal_handlers_disconnect_by_func (self->scene, scene_changed_cb, self);
   g_clear_object (&self->scene);
+  if (self->styles != NULL)
+    g_signal_handlers_disconnect_by_func (self->styles, style_manager_changed_cb, self);
+  g_clear_object (&self->styles);
   drop_textures (self);
 
   G_OBJECT_CLASS (rimau_board_paintable_parent_class)->dispose (object);

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "rimau-eval-graph.h"
+#include "rimau-palette.h"
 #include "rimau-words.h"
 
 #define MIN_WIDTH      120
@@ -26,10 +27,13 @@
 
 struct _RimauEvalGraph
 {
-  GtkWidget      parent_instance;
+  GtkWidget        parent_instance;
 
-  RimauAnalysis *analysis;
-  guint          cursor;
+  RimauAnalysis   *analysis;
+  guint            cursor;
+
+  /* The style manager of the display the graph is on, while it is on one. */
+  AdwStyleManager *styles;
 };
 
 G_DEFINE_FINAL_TYPE (RimauEvalGraph, rimau_eval_graph, GTK_TYPE_WIDGET)
@@ -116,32 +120,22 @@ rimau_eval_graph_index_at (RimauEvalGraph *self,
 /* ------------------------------------------------------------------------ */
 /* Drawing                                                                   */
 
-static void
-lookup_color (GtkWidget  *widget,
-              const char *name,
-              GdkRGBA    *color)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color))
-    gdk_rgba_parse (color, "gray");
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
+/* The line and the middle in the text's colour, the rest in the game's and
+ * libadwaita's colours for the style of the widget's display. */
 static void
 read_palette (GtkWidget *widget,
               Palette   *palette)
 {
-#if GTK_CHECK_VERSION (4, 10, 0)
+  RimauPalette colors;
+
+  rimau_palette_init (&colors, adw_style_manager_get_for_display (gtk_widget_get_display (widget)));
   gtk_widget_get_color (widget, &palette->foreground);
-#else
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &palette->foreground);
-#endif
-  lookup_color (widget, "rimau_tiger_color", &palette->tigers);
-  lookup_color (widget, "accent_color", &palette->accent);
+  palette->tigers = colors.tiger;
+  palette->accent = colors.accent;
   palette->marks[RIMAU_MARK_NONE] = palette->foreground;
-  lookup_color (widget, "warning_color", &palette->marks[RIMAU_MARK_INACCURACY]);
-  lookup_color (widget, "rimau_mistake_color", &palette->marks[RIMAU_MARK_MISTAKE]);
-  lookup_color (widget, "error_color", &palette->marks[RIMAU_MARK_BLUNDER]);
+  palette->marks[RIMAU_MARK_INACCURACY] = colors.warning;
+  palette->marks[RIMAU_MARK_MISTAKE] = colors.mistake;
+  palette->marks[RIMAU_MARK_BLUNDER] = colors.error;
 }
 
 static void
@@ -570,6 +564,33 @@ rimau_eval_graph_set_property (GObject      *object,
     }
 }
 
+/* The colours come from the style manager, which may change them (the
+ * accent, say) without any change in the graph's own style. */
+static void
+rimau_eval_graph_root (GtkWidget *widget)
+{
+  RimauEvalGraph *self = RIMAU_EVAL_GRAPH (widget);
+  static const char * const style_changes[] = { "notify::dark", "notify::accent-color" };
+
+  GTK_WIDGET_CLASS (rimau_eval_graph_parent_class)->root (widget);
+
+  self->styles = adw_style_manager_get_for_display (gtk_widget_get_display (widget));
+  for (guint i = 0; i < G_N_ELEMENTS (style_changes); i++)
+    g_signal_connect_object (self->styles, style_changes[i], G_CALLBACK (gtk_widget_queue_draw),
+                             self, G_CONNECT_SWAPPED);
+}
+
+static void
+rimau_eval_graph_unroot (GtkWidget *widget)
+{
+  RimauEvalGraph *self = RIMAU_EVAL_GRAPH (widget);
+
+  g_signal_handlers_disconnect_by_func (self->styles, gtk_widget_queue_draw, self);
+  self->styles = NULL;
+
+  GTK_WIDGET_CLASS (rimau_eval_graph_parent_class)->unroot (widget);
+}
+
 static void
 rimau_eval_graph_dispose (GObject *object)
 {
@@ -601,6 +622,8 @@ rimau_eval_graph_class_init (RimauEvalGraphClass *klass)
   object_class->dispose = rimau_eval_graph_dispose;
   widget_class->snapshot = rimau_eval_graph_snapshot;
   widget_class->measure = rimau_eval_graph_measure;
+  widget_class->root = rimau_eval_graph_root;
+  widget_class->unroot = rimau_eval_graph_unroot;
 
   properties[PROP_ANALYSIS] =
     g_param_spec_object ("analysis", NULL, NULL, RIMAU_TYPE_ANALYSIS,
