@@ -11,8 +11,10 @@
 
 #include <adwaita.h>
 #ifdef HAVE_XTEST
-#include <gdk/x11/gdkx.h>
+#include <X11/Xatom.h>
+#include <X11/Xlib.h>
 #include <X11/extensions/XTest.h>
+#include <unistd.h>
 #endif
 
 #include "rimau-application.h"
@@ -84,21 +86,38 @@ window_is_active (gpointer window)
   return gtk_window_is_active (GTK_WINDOW (window));
 }
 
-static inline void
-fake_key (GdkDisplay *display,
-          guint       keyval,
-          gboolean    press)
+/* A connection of the tests' own to the X server the windows are on, to
+ * send it key presses and pointer moves through XTEST: GTK has no way to
+ * make input, and its X11 calls are deprecated. NULL when there is no X
+ * server, or it has no XTEST. */
+static inline Display *
+test_x_display (void)
 {
-  g_autofree GdkKeymapKey *keys = NULL;
-  int n_keys = 0;
-  int i = 0;
+  static Display *xdisplay;
+  static gboolean opened;
+  int event_base, error_base, major, minor;
 
-  /* The key that gives @keyval without Shift. */
-  g_assert_true (gdk_display_map_keyval (display, keyval, &keys, &n_keys));
-  while (i < n_keys && (keys[i].group != 0 || keys[i].level != 0))
-    i++;
-  g_assert_cmpint (i, <, n_keys);
-  XTestFakeKeyEvent (gdk_x11_display_get_xdisplay (display), keys[i].keycode, press, 0);
+  if (opened)
+    return xdisplay;
+  opened = TRUE;
+  if (g_strcmp0 (g_getenv ("GDK_BACKEND"), "x11") != 0)
+    return NULL;
+  xdisplay = XOpenDisplay (NULL);
+  if (xdisplay != NULL && !XTestQueryExtension (xdisplay, &event_base, &error_base, &major, &minor))
+    g_clear_pointer (&xdisplay, XCloseDisplay);
+  return xdisplay;
+}
+
+static inline void
+fake_key (Display *xdisplay,
+          guint    keyval,
+          gboolean press)
+{
+  /* GDK's key values are X's key symbols. */
+  KeyCode keycode = XKeysymToKeycode (xdisplay, keyval);
+
+  g_assert_cmpint (keycode, !=, 0);
+  XTestFakeKeyEvent (xdisplay, keycode, press, 0);
 }
 #endif
 
@@ -114,25 +133,25 @@ press_key (GtkWindow       *window,
            GdkModifierType  modifiers)
 {
 #ifdef HAVE_XTEST
-  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+  Display *xdisplay = test_x_display ();
 
-  if (GDK_IS_X11_DISPLAY (display))
+  if (xdisplay != NULL)
     {
       /* A window presented once more after it is mapped takes the X focus. */
       gtk_window_present (window);
       wait_until (window_is_active, window, 10);
 
       if (modifiers & GDK_CONTROL_MASK)
-        fake_key (display, GDK_KEY_Control_L, TRUE);
+        fake_key (xdisplay, GDK_KEY_Control_L, TRUE);
       if (modifiers & GDK_ALT_MASK)
-        fake_key (display, GDK_KEY_Alt_L, TRUE);
-      fake_key (display, keyval, TRUE);
-      fake_key (display, keyval, FALSE);
+        fake_key (xdisplay, GDK_KEY_Alt_L, TRUE);
+      fake_key (xdisplay, keyval, TRUE);
+      fake_key (xdisplay, keyval, FALSE);
       if (modifiers & GDK_ALT_MASK)
-        fake_key (display, GDK_KEY_Alt_L, FALSE);
+        fake_key (xdisplay, GDK_KEY_Alt_L, FALSE);
       if (modifiers & GDK_CONTROL_MASK)
-        fake_key (display, GDK_KEY_Control_L, FALSE);
-      gdk_display_flush (display);
+        fake_key (xdisplay, GDK_KEY_Control_L, FALSE);
+      XSync (xdisplay, False);
       return TRUE;
     }
 #endif
@@ -142,9 +161,57 @@ press_key (GtkWindow       *window,
 }
 
 #ifdef HAVE_XTEST
+/* Whether the X window @xid is one of this process's, mapped, and of the
+ * size of @surface. */
+static inline gboolean
+is_surface_window (Display    *xdisplay,
+                   Window      xid,
+                   GdkSurface *surface)
+{
+  Atom pid_atom = XInternAtom (xdisplay, "_NET_WM_PID", False);
+  XWindowAttributes attributes;
+  unsigned char *value = NULL;
+  unsigned long n_items, remaining;
+  gboolean ours;
+  Atom type;
+  int format;
+
+  if (!XGetWindowAttributes (xdisplay, xid, &attributes) || attributes.map_state != IsViewable ||
+      attributes.width != gdk_surface_get_width (surface) * gdk_surface_get_scale_factor (surface) ||
+      attributes.height != gdk_surface_get_height (surface) * gdk_surface_get_scale_factor (surface))
+    return FALSE;
+  if (XGetWindowProperty (xdisplay, xid, pid_atom, 0, 1, False, XA_CARDINAL, &type, &format,
+                          &n_items, &remaining, &value) != Success || value == NULL)
+    return FALSE;
+  ours = n_items == 1 && format == 32 && *(unsigned long *) value == (unsigned long) getpid ();
+  XFree (value);
+  return ours;
+}
+
+/* The X window of @surface: a window of this process of its size, among
+ * the X server's top-level windows (the tests run with no window manager). */
+static inline Window
+surface_window (Display    *xdisplay,
+                GdkSurface *surface)
+{
+  Window root, parent, *children = NULL, found = None;
+  unsigned int n_children = 0;
+
+  XQueryTree (xdisplay, DefaultRootWindow (xdisplay), &root, &parent, &children, &n_children);
+  /* The last is the topmost: the window just presented. */
+  for (unsigned int i = n_children; i > 0 && found == None; i--)
+    if (is_surface_window (xdisplay, children[i - 1], surface))
+      found = children[i - 1];
+  if (children != NULL)
+    XFree (children);
+  g_assert_true (found != None);
+  return found;
+}
+
 /* Where the point (@x, @y) of @widget is on the X screen. */
 static inline void
-widget_to_root (GtkWidget *widget,
+widget_to_root (Display   *xdisplay,
+                GtkWidget *widget,
                 double     x,
                 double     y,
                 int       *root_x,
@@ -152,14 +219,13 @@ widget_to_root (GtkWidget *widget,
 {
   GtkNative *native = gtk_widget_get_native (widget);
   GdkSurface *surface = gtk_native_get_surface (native);
-  Display *xdisplay = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
   graphene_point_t in_native;
   double offset_x, offset_y;
   Window child;
 
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &in_native));
   gtk_native_get_surface_transform (native, &offset_x, &offset_y);
-  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (surface), DefaultRootWindow (xdisplay),
+  XTranslateCoordinates (xdisplay, surface_window (xdisplay, surface), DefaultRootWindow (xdisplay),
                          (int) (in_native.x + offset_x), (int) (in_native.y + offset_y), root_x, root_y, &child);
 }
 #endif
@@ -177,29 +243,28 @@ drag_pointer (GtkWidget *widget,
               double     to_y)
 {
 #ifdef HAVE_XTEST
-  GdkDisplay *display = gtk_widget_get_display (widget);
+  Display *xdisplay = test_x_display ();
 
-  if (GDK_IS_X11_DISPLAY (display))
+  if (xdisplay != NULL)
     {
-      Display *xdisplay = gdk_x11_display_get_xdisplay (display);
       int rx, ry;
 
       gtk_window_present (GTK_WINDOW (gtk_widget_get_root (widget)));
       wait_until (window_is_active, gtk_widget_get_root (widget), 10);
-      widget_to_root (widget, x, y, &rx, &ry);
+      widget_to_root (xdisplay, widget, x, y, &rx, &ry);
       XTestFakeMotionEvent (xdisplay, -1, rx, ry, 0);
       XTestFakeButtonEvent (xdisplay, 1, True, 0);
-      XFlush (xdisplay);
+      XSync (xdisplay, False);
       process_pending ();
       for (int step = 1; step <= 5; step++)
         {
-          widget_to_root (widget, x + (to_x - x) * step / 5, y + (to_y - y) * step / 5, &rx, &ry);
+          widget_to_root (xdisplay, widget, x + (to_x - x) * step / 5, y + (to_y - y) * step / 5, &rx, &ry);
           XTestFakeMotionEvent (xdisplay, -1, rx, ry, 0);
-          XFlush (xdisplay);
+          XSync (xdisplay, False);
           process_pending ();
         }
       XTestFakeButtonEvent (xdisplay, 1, False, 0);
-      XFlush (xdisplay);
+      XSync (xdisplay, False);
       return TRUE;
     }
 #endif
