@@ -318,9 +318,9 @@ test_freed_memory_returned (void)
 }
 
 static RimauNewGameDialog *
-find_new_game_dialog (void)
+find_new_game_dialog (RimauWindow *window)
 {
-  return (RimauNewGameDialog *) find_toplevel (RIMAU_TYPE_NEW_GAME_DIALOG);
+  return window_dialog (window, RIMAU_TYPE_NEW_GAME_DIALOG);
 }
 
 static void
@@ -331,9 +331,9 @@ test_new_game_dialog (void)
   RimauGameSetup setup, chosen;
   const RimauRules *rules;
 
-  g_assert_null (find_new_game_dialog ());
+  g_assert_null (find_new_game_dialog (window));
   press (window, "new-game");
-  dialog = find_new_game_dialog ();
+  dialog = find_new_game_dialog (window);
   g_assert_nonnull (dialog);
 
   rimau_game_setup_init_default (&setup);
@@ -344,7 +344,7 @@ test_new_game_dialog (void)
   g_signal_emit_by_name (dialog, "start");
   process_pending ();
 
-  g_assert_null (find_new_game_dialog ());
+  g_assert_null (find_new_game_dialog (window));
   rules = rimau_game_get_rules (window_game (window));
   g_assert_cmpint (rules->variant, ==, RIMAU_VARIANT_SUMATRA);
   g_assert_cmpint (rules->captures, ==, RIMAU_CAPTURE_ODD);
@@ -353,16 +353,15 @@ test_new_game_dialog (void)
 
   /* The dialog remembers the last choices. */
   press (window, "new-game");
-  dialog = find_new_game_dialog ();
+  dialog = find_new_game_dialog (window);
   rimau_new_game_dialog_get_setup (dialog, &chosen);
   g_assert_cmpint (chosen.rules.variant, ==, RIMAU_VARIANT_SUMATRA);
   g_assert_cmpint (chosen.rules.captures, ==, RIMAU_CAPTURE_ODD);
   g_assert_cmpuint (chosen.rules.concede, ==, 5);
   g_assert_true (rimau_game_setup_is_person (&chosen, RIMAU_SIDE_TIGERS));
   g_assert_true (rimau_game_setup_is_person (&chosen, RIMAU_SIDE_MEN));
-  gtk_window_close (GTK_WINDOW (dialog));
-  process_pending ();
-  g_assert_null (find_new_game_dialog ());
+  close_window_dialog (ADW_DIALOG (dialog));
+  g_assert_null (find_new_game_dialog (window));
 
   close_window (window);
 }

@@ -214,7 +214,7 @@ new_game_start_cb (RimauWindow        *self,
   rimau_new_game_dialog_get_setup (dialog, &setup);
   rimau_game_setup_save (&setup, self->settings);
   rimau_session_start (self->session, &setup);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_close (ADW_DIALOG (dialog));
 }
 
 static void
@@ -224,9 +224,9 @@ show_new_game_dialog (RimauWindow *self)
   RimauGameSetup last;
 
   rimau_game_setup_load (&last, self->settings);
-  dialog = rimau_new_game_dialog_new (GTK_WINDOW (self), &last);
+  dialog = rimau_new_game_dialog_new (&last);
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void
