@@ -388,6 +388,13 @@ toast_shown (gpointer data)
                       GSIZE_TO_POINTER (g_type_from_name ("AdwToastWidget"))) != NULL;
 }
 
+/* Whether the offer of the rules shows over the window's content. */
+static gboolean
+rules_offer_shown (gpointer window)
+{
+  return adw_banner_get_revealed (ADW_BANNER (find_by_type (window, ADW_TYPE_BANNER)));
+}
+
 static gboolean
 bounds_meet (GtkWidget *a,
              GtkWidget *b,
@@ -450,7 +457,7 @@ test_first_start (void)
   g_assert_cmpstr (men, ==, "Mat Jenin");
 
   rimau_window_offer_rules (window);
-  wait_until (toast_shown, window, 10);
+  wait_until (rules_offer_shown, window, 10);
   g_assert_nonnull (find_widget (GTK_WIDGET (window), has_label, "New to Rimau-rimau? Learn the rules in two minutes."));
   show_rules = find_widget (GTK_WIDGET (window), has_label, "_Show Rules");
   g_assert_nonnull (show_rules);
@@ -464,7 +471,7 @@ test_first_start (void)
   window = present_window (rimau_window_new (test_app));
   rimau_window_offer_rules (window);
   process_pending ();
-  g_assert_false (toast_shown (window));
+  g_assert_false (rules_offer_shown (window));
   close_window (window);
 }
 
@@ -478,7 +485,7 @@ test_finished_game_ends_the_offer (void)
   g_settings_reset (settings, "rules-offered");
   window = open_position (RIMAU_VARIANT_SUMATRA, ".../.../..T../..M../...../...../..T../.../... t 10 - 0 20");
   rimau_window_offer_rules (window);
-  wait_until (toast_shown, window, 10);
+  wait_until (rules_offer_shown, window, 10);
   /* Closed unanswered, the offer stands. */
   g_assert_false (g_settings_get_boolean (settings, "rules-offered"));
   move_piece (window, "c7", "c5");

@@ -269,6 +269,7 @@ show_rules_action (GtkWidget  *widget,
   RimauWindow *self = RIMAU_WINDOW (widget);
   RimauGame *game = rimau_session_get_game (self->session);
 
+  _rimau_window_rules_shown (self);
   gtk_window_present (rimau_rules_page_new_window (GTK_WINDOW (self), rimau_game_get_rules (game)));
 }
 

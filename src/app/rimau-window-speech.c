@@ -39,6 +39,7 @@ _rimau_window_announce (RimauWindow *self,
 
   if (can_announce (self))
     gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  g_signal_emit_by_name (self, "announced", message);
 }
 
 /* The ply that led to the position at the cursor, as @before's side. */
