@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 
-#include "rimau-accessible-names.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-rules-page.h"
 #include "rimau-window-private.h"
@@ -372,8 +371,6 @@ update_pause_button (RimauWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
-  /* Its new image is not its name. */
-  rimau_accessible_name_buttons (GTK_WIDGET (self->pause_button));
 }
 
 void

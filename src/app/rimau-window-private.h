@@ -84,8 +84,6 @@ void _rimau_window_actions_update     (RimauWindow             *self);
 /* rimau-window-files.c */
 void _rimau_window_show_toast         (RimauWindow             *self,
                                        const char              *text);
-void _rimau_window_add_toast          (RimauWindow             *self,
-                                       AdwToast                *toast);
 void _rimau_window_confirm_discard    (RimauWindow             *self,
                                        RimauWindowContinueFunc  then);
 void _rimau_window_save               (RimauWindow             *self);
