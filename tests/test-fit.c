@@ -86,7 +86,8 @@ check_language (const char *language)
   press (window, "new-game");
   dialog = find_new_game_dialog (window);
   g_assert_nonnull (dialog);
-  wait_until_mapped (GTK_WIDGET (dialog));
+  /* The dialog's contents show once it has opened. */
+  wait_until_mapped (adw_dialog_get_default_widget (ADW_DIALOG (dialog)));
   process_pending ();
   assert_nothing_ellipsized (GTK_WIDGET (dialog), language, "The New Game dialog");
 

@@ -49,7 +49,8 @@ open_dialog (const RimauGameSetup *setup,
   wait_until_mapped (window);
   g_signal_connect (dialog, "start", G_CALLBACK (count_cb), starts);
   adw_dialog_present (ADW_DIALOG (dialog), window);
-  wait_until_mapped (GTK_WIDGET (dialog));
+  /* The dialog's contents show once it has opened. */
+  wait_until_mapped (adw_dialog_get_default_widget (ADW_DIALOG (dialog)));
   return dialog;
 }
 

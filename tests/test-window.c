@@ -461,6 +461,8 @@ test_first_start (void)
   g_assert_nonnull (find_widget (GTK_WIDGET (window), has_label, "New to Rimau-rimau? Learn the rules in two minutes."));
   show_rules = find_widget (GTK_WIDGET (window), has_label, "_Show Rules");
   g_assert_nonnull (show_rules);
+  /* The banner's button can be pressed once it has slid in. */
+  wait_until_mapped (show_rules);
   gtk_widget_activate (gtk_widget_get_ancestor (show_rules, GTK_TYPE_BUTTON));
   wait_until (rules_page_shown, NULL, 10);
   g_assert_true (g_settings_get_boolean (settings, "rules-offered"));
@@ -614,6 +616,36 @@ test_controls_are_named (void)
   close_window (window);
 }
 
+static void
+announced_cb (RimauWindow *window,
+              const char  *message,
+              GPtrArray   *heard)
+{
+  g_ptr_array_add (heard, g_strdup (message));
+}
+
+/* Each ply is announced by the window, whichever widget has the focus:
+ * the keyboard in the ply list hears the men removed as well. */
+static void
+test_plies_announced (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_connect (window, "announced", G_CALLBACK (announced_cb), heard);
+  gtk_widget_grab_focus (GTK_WIDGET (ply_list (window)));
+  click (window, "c4");
+  g_assert_cmpuint (heard->len, ==, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 0), "Man removed from c4."));
+
+  press (window, "undo");
+  g_assert_cmpuint (heard->len, ==, 2);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 1), "Ply taken back."));
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -624,6 +656,7 @@ main (int   argc,
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
   g_test_add_func ("/window/narrow-fits-a-phone", test_narrow_fits_a_phone);
   g_test_add_func ("/window/controls-are-named", test_controls_are_named);
+  g_test_add_func ("/window/plies-announced", test_plies_announced);
   g_test_add_func ("/window/icons-are-pictures", test_icons_are_pictures);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);
