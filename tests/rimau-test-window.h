@@ -233,6 +233,32 @@ open_position (RimauVariant  variant,
   return open_game (game);
 }
 
+/* The dialog of @type that @window shows, if any. */
+static inline gpointer
+window_dialog (RimauWindow *window,
+               GType        type)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (dialog, type) ? dialog : NULL;
+}
+
+static inline gboolean
+dialog_gone (gpointer dialog)
+{
+  return !gtk_widget_get_mapped (dialog);
+}
+
+/* Closes @dialog as Escape does and waits until it has gone. */
+static inline void
+close_window_dialog (AdwDialog *dialog)
+{
+  g_autoptr(GtkWidget) watch = g_object_ref (GTK_WIDGET (dialog));
+
+  adw_dialog_close (dialog);
+  wait_until (dialog_gone, watch, 10);
+}
+
 /* The dialog shown within @window, if any: an AdwDialog is no toplevel of
  * its own but lives inside the window it was presented on. */
 static inline AdwDialog *

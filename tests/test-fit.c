@@ -57,7 +57,7 @@ assert_nothing_ellipsized (GtkWidget  *root,
   if (cut->len > 0 && g_getenv ("FIT_SHOT") != NULL)
     {
       g_autoptr(GskRenderNode) node = snapshot_widget (root);
-      g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (root)), node, NULL);
+      g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (root)), node, NULL);
       gdk_texture_save_to_png (texture, g_getenv ("FIT_SHOT"));
     }
   if (cut->len > 0)
@@ -66,9 +66,9 @@ assert_nothing_ellipsized (GtkWidget  *root,
 }
 
 static RimauNewGameDialog *
-find_new_game_dialog (void)
+find_new_game_dialog (RimauWindow *window)
 {
-  return (RimauNewGameDialog *) find_toplevel (RIMAU_TYPE_NEW_GAME_DIALOG);
+  return window_dialog (window, RIMAU_TYPE_NEW_GAME_DIALOG);
 }
 
 static void
@@ -84,13 +84,14 @@ check_language (const char *language)
   assert_nothing_ellipsized (GTK_WIDGET (window), language, "The window");
 
   press (window, "new-game");
-  dialog = find_new_game_dialog ();
+  dialog = find_new_game_dialog (window);
   g_assert_nonnull (dialog);
-  wait_until_mapped (GTK_WIDGET (dialog));
+  /* The dialog's contents show once it has opened. */
+  wait_until_mapped (adw_dialog_get_default_widget (ADW_DIALOG (dialog)));
   process_pending ();
   assert_nothing_ellipsized (GTK_WIDGET (dialog), language, "The New Game dialog");
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window_dialog (ADW_DIALOG (dialog));
   close_window (window);
 }
 

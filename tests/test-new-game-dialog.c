@@ -35,27 +35,49 @@ count_cb (RimauNewGameDialog *dialog,
   (*count)++;
 }
 
-/* A dialog opened as the game opens it, counting its "start" signals. */
+/* A dialog opened as the game opens it, presented on a window of its own,
+ * counting its "start" signals. */
 static RimauNewGameDialog *
 open_dialog (const RimauGameSetup *setup,
              guint                *starts)
 {
-  RimauNewGameDialog *dialog = rimau_new_game_dialog_new (NULL, setup);
+  RimauNewGameDialog *dialog = rimau_new_game_dialog_new (setup);
+  GtkWidget *window = adw_window_new ();
 
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (window);
   g_signal_connect (dialog, "start", G_CALLBACK (count_cb), starts);
-  gtk_window_present (GTK_WINDOW (dialog));
-  wait_until_mapped (GTK_WIDGET (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), window);
+  /* The dialog's contents show once it has opened. */
+  wait_until_mapped (adw_dialog_get_default_widget (ADW_DIALOG (dialog)));
   return dialog;
+}
+
+/* The window the dialog is presented on. */
+static GtkWindow *
+dialog_window (RimauNewGameDialog *dialog)
+{
+  return GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (dialog)));
+}
+
+static gboolean
+dialog_gone (gpointer dialog)
+{
+  return !gtk_widget_get_mapped (dialog);
 }
 
 static void
 close_dialog (RimauNewGameDialog *dialog)
 {
   g_autoptr(GtkWidget) watch = g_object_ref (GTK_WIDGET (dialog));
+  GtkWindow *window = dialog_window (dialog);
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  wait_until (dialog_gone, watch, 10);
+  g_assert_false (gtk_widget_get_mapped (watch));
+  gtk_window_destroy (window);
   process_pending ();
-  g_assert_false (gtk_widget_get_visible (watch));
 }
 
 static void
@@ -105,7 +127,7 @@ started_or_closed (gpointer data)
 {
   StartOrClose *wait = data;
 
-  return *wait->starts > 0 || !gtk_widget_get_visible (wait->dialog);
+  return *wait->starts > 0 || !gtk_widget_get_mapped (wait->dialog);
 }
 
 /* Start is the default widget: activating the default starts the game. */
@@ -122,7 +144,7 @@ test_default_starts (void)
   dialog = open_dialog (&setup, &starts);
   watch = g_object_ref (GTK_WIDGET (dialog));
 
-  start = gtk_window_get_default_widget (GTK_WINDOW (dialog));
+  start = adw_dialog_get_default_widget (ADW_DIALOG (dialog));
   g_assert_true (GTK_IS_BUTTON (start));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (start)), ==, "dialog.start");
   g_assert_true (gtk_widget_has_css_class (start, "suggested-action"));
@@ -132,7 +154,7 @@ test_default_starts (void)
    * pressed. */
   wait_until (started_or_closed, &(StartOrClose) { &starts, watch }, 10);
   g_assert_cmpuint (starts, ==, 1);
-  g_assert_true (gtk_widget_get_visible (watch));
+  g_assert_true (gtk_widget_get_mapped (watch));
 
   close_dialog (dialog);
 }
@@ -151,11 +173,11 @@ test_enter_starts (void)
   dialog = open_dialog (&setup, &starts);
   watch = g_object_ref (GTK_WIDGET (dialog));
 
-  if (press_key (GTK_WINDOW (dialog), GDK_KEY_Return, 0))
+  if (press_key (dialog_window (dialog), GDK_KEY_Return, 0))
     {
       wait_until (started_or_closed, &(StartOrClose) { &starts, watch }, 10);
       g_assert_cmpuint (starts, ==, 1);
-      g_assert_true (gtk_widget_get_visible (watch));
+      g_assert_true (gtk_widget_get_mapped (watch));
     }
 
   close_dialog (dialog);

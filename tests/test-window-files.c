@@ -213,7 +213,7 @@ test_last_game_resumed (void)
   assert_asked ("Save the Game?", "The game in progress is lost unless you save it.");
   answer_dialog ("discard");
   g_assert_false (g_file_query_exists (file, NULL));
-  gtk_window_close (find_toplevel (RIMAU_TYPE_NEW_GAME_DIALOG));
+  close_window_dialog (window_dialog (window, RIMAU_TYPE_NEW_GAME_DIALOG));
   close_window (window);
 }
 

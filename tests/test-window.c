@@ -381,9 +381,9 @@ test_freed_memory_returned (void)
 }
 
 static RimauNewGameDialog *
-find_new_game_dialog (void)
+find_new_game_dialog (RimauWindow *window)
 {
-  return (RimauNewGameDialog *) find_toplevel (RIMAU_TYPE_NEW_GAME_DIALOG);
+  return window_dialog (window, RIMAU_TYPE_NEW_GAME_DIALOG);
 }
 
 static void
@@ -394,9 +394,9 @@ test_new_game_dialog (void)
   RimauGameSetup setup, chosen;
   const RimauRules *rules;
 
-  g_assert_null (find_new_game_dialog ());
+  g_assert_null (find_new_game_dialog (window));
   press (window, "new-game");
-  dialog = find_new_game_dialog ();
+  dialog = find_new_game_dialog (window);
   g_assert_nonnull (dialog);
 
   rimau_game_setup_init_default (&setup);
@@ -407,7 +407,7 @@ test_new_game_dialog (void)
   g_signal_emit_by_name (dialog, "start");
   process_pending ();
 
-  g_assert_null (find_new_game_dialog ());
+  g_assert_null (find_new_game_dialog (window));
   rules = rimau_game_get_rules (window_game (window));
   g_assert_cmpint (rules->variant, ==, RIMAU_VARIANT_SUMATRA);
   g_assert_cmpint (rules->captures, ==, RIMAU_CAPTURE_ODD);
@@ -416,16 +416,15 @@ test_new_game_dialog (void)
 
   /* The dialog remembers the last choices. */
   press (window, "new-game");
-  dialog = find_new_game_dialog ();
+  dialog = find_new_game_dialog (window);
   rimau_new_game_dialog_get_setup (dialog, &chosen);
   g_assert_cmpint (chosen.rules.variant, ==, RIMAU_VARIANT_SUMATRA);
   g_assert_cmpint (chosen.rules.captures, ==, RIMAU_CAPTURE_ODD);
   g_assert_cmpuint (chosen.rules.concede, ==, 5);
   g_assert_true (rimau_game_setup_is_person (&chosen, RIMAU_SIDE_TIGERS));
   g_assert_true (rimau_game_setup_is_person (&chosen, RIMAU_SIDE_MEN));
-  gtk_window_close (GTK_WINDOW (dialog));
-  process_pending ();
-  g_assert_null (find_new_game_dialog ());
+  close_window_dialog (ADW_DIALOG (dialog));
+  g_assert_null (find_new_game_dialog (window));
 
   close_window (window);
 }
@@ -450,6 +449,13 @@ toast_shown (gpointer data)
 {
   return find_widget (find_by_type (data, ADW_TYPE_TOAST_OVERLAY), has_type,
                       GSIZE_TO_POINTER (g_type_from_name ("AdwToastWidget"))) != NULL;
+}
+
+/* Whether the offer of the rules shows over the window's content. */
+static gboolean
+rules_offer_shown (gpointer window)
+{
+  return adw_banner_get_revealed (ADW_BANNER (find_by_type (window, ADW_TYPE_BANNER)));
 }
 
 static gboolean
@@ -514,10 +520,12 @@ test_first_start (void)
   g_assert_cmpstr (men, ==, "Mat Jenin");
 
   rimau_window_offer_rules (window);
-  wait_until (toast_shown, window, 10);
+  wait_until (rules_offer_shown, window, 10);
   g_assert_nonnull (find_widget (GTK_WIDGET (window), has_label, "New to Rimau-rimau? Learn the rules in two minutes."));
   show_rules = find_widget (GTK_WIDGET (window), has_label, "_Show Rules");
   g_assert_nonnull (show_rules);
+  /* The banner's button can be pressed once it has slid in. */
+  wait_until_mapped (show_rules);
   gtk_widget_activate (gtk_widget_get_ancestor (show_rules, GTK_TYPE_BUTTON));
   wait_until (rules_page_shown, NULL, 10);
   g_assert_true (g_settings_get_boolean (settings, "rules-offered"));
@@ -528,7 +536,7 @@ test_first_start (void)
   window = present_window (rimau_window_new (test_app));
   rimau_window_offer_rules (window);
   process_pending ();
-  g_assert_false (toast_shown (window));
+  g_assert_false (rules_offer_shown (window));
   close_window (window);
 }
 
@@ -542,7 +550,7 @@ test_finished_game_ends_the_offer (void)
   g_settings_reset (settings, "rules-offered");
   window = open_position (RIMAU_VARIANT_SUMATRA, ".../.../..T../..M../...../...../..T../.../... t 10 - 0 20");
   rimau_window_offer_rules (window);
-  wait_until (toast_shown, window, 10);
+  wait_until (rules_offer_shown, window, 10);
   /* Closed unanswered, the offer stands. */
   g_assert_false (g_settings_get_boolean (settings, "rules-offered"));
   move_piece (window, "c7", "c5");
@@ -671,6 +679,36 @@ test_controls_are_named (void)
   close_window (window);
 }
 
+static void
+announced_cb (RimauWindow *window,
+              const char  *message,
+              GPtrArray   *heard)
+{
+  g_ptr_array_add (heard, g_strdup (message));
+}
+
+/* Each ply is announced by the window, whichever widget has the focus:
+ * the keyboard in the ply list hears the men removed as well. */
+static void
+test_plies_announced (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_connect (window, "announced", G_CALLBACK (announced_cb), heard);
+  gtk_widget_grab_focus (GTK_WIDGET (ply_list (window)));
+  click (window, "c4");
+  g_assert_cmpuint (heard->len, ==, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 0), "Man removed from c4."));
+
+  press (window, "undo");
+  g_assert_cmpuint (heard->len, ==, 2);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 1), "Ply taken back."));
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -681,6 +719,7 @@ main (int   argc,
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
   g_test_add_func ("/window/narrow-fits-a-phone", test_narrow_fits_a_phone);
   g_test_add_func ("/window/controls-are-named", test_controls_are_named);
+  g_test_add_func ("/window/plies-announced", test_plies_announced);
   g_test_add_func ("/window/icons-are-found", test_icons_are_found);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);

@@ -1,4 +1,4 @@
-/* rimau-accessible-names.h — what assistive technologies read of controls
+/* rimau-accessible-names.h — what assistive technologies read of choices
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,10 +10,8 @@
 
 G_BEGIN_DECLS
 
-void rimau_accessible_name_buttons   (GtkWidget   *root);
 void rimau_accessible_describe_choice (AdwComboRow *row,
                                        const char  *description);
 void rimau_accessible_follow_choice  (AdwComboRow *row);
-void rimau_accessible_name_toasts    (AdwToastOverlay *overlay);
 
 G_END_DECLS

@@ -20,7 +20,6 @@ struct _RimauBoardPoint
 
   int        point;
   char      *label;
-  char      *description;
   gboolean   selected;
 };
 
@@ -32,7 +31,6 @@ rimau_board_point_finalize (GObject *object)
   RimauBoardPoint *self = (RimauBoardPoint *) object;
 
   g_clear_pointer (&self->label, g_free);
-  g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (rimau_board_point_parent_class)->finalize (object);
 }
@@ -103,26 +101,4 @@ rimau_board_point_update (RimauBoardPoint *self,
       else
         gtk_widget_remove_css_class (GTK_WIDGET (self), "selected");
     }
-}
-
-/* Sets what assistive technologies read after the point's name; %NULL
- * takes it away. A screen reader speaks a new description of the focused
- * widget at once, so the text is given again even when it is the same. */
-void
-rimau_board_point_set_description (RimauBoardPoint *self,
-                                   const char      *description)
-{
-  g_return_if_fail (RIMAU_IS_BOARD_POINT (self));
-
-  if (description == NULL && self->description == NULL)
-    return;
-
-  g_free (self->description);
-  self->description = g_strdup (description);
-  if (description != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                    -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }

@@ -19,7 +19,5 @@ int         rimau_board_point_get_point   (RimauBoardPoint *self);
 void        rimau_board_point_update      (RimauBoardPoint *self,
                                            const char      *label,
                                            gboolean         selected);
-void        rimau_board_point_set_description (RimauBoardPoint *self,
-                                               const char      *description);
 
 G_END_DECLS

@@ -142,15 +142,11 @@ rimau_board_view_get_focus_point (RimauBoardView *self)
   return self->focus_point;
 }
 
-/* Moves the keyboard's place to @point without taking the focus. The last
- * announcement stays with the point it was made on only while the player
- * is there: elsewhere it would be read again as old news. */
+/* Moves the keyboard's place to @point without taking the focus. */
 void
 _rimau_board_view_remember_focus_point (RimauBoardView *self,
                                         int             point)
 {
-  if (point != self->focus_point)
-    rimau_board_point_set_description (RIMAU_BOARD_POINT (self->points[self->focus_point]), NULL);
   self->focus_point = point;
 }
 
@@ -165,28 +161,6 @@ rimau_board_view_set_focus_point (RimauBoardView *self,
   _rimau_board_view_remember_focus_point (self, point);
   if (gtk_widget_get_focusable (self->points[point]))
     gtk_widget_grab_focus (self->points[point]);
-}
-
-/* Tells assistive technologies @message, which a screen reader speaks at
- * once. Before GTK 4.14 there are no announcements, but Orca speaks a new
- * description of the focused widget: the message becomes the description
- * of the board's focus point, where a player who plays by keyboard is, and
- * a player who comes back to the board hears it with the point's name. */
-void
-rimau_board_view_announce (RimauBoardView *self,
-                           const char     *message)
-{
-  g_return_if_fail (RIMAU_IS_BOARD_VIEW (self));
-  g_return_if_fail (message != NULL);
-
-#if GTK_CHECK_VERSION (4, 14, 0)
-  /* Built against a newer GTK than the oldest one the game runs with. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-#else
-  rimau_board_point_set_description (RIMAU_BOARD_POINT (self->points[self->focus_point]), message);
-#endif
 }
 
 static void

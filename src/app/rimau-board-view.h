@@ -22,7 +22,5 @@ RimauBoardScene *rimau_board_view_get_scene       (RimauBoardView *self);
 int              rimau_board_view_get_focus_point (RimauBoardView *self);
 void             rimau_board_view_set_focus_point (RimauBoardView *self,
                                                    int             point);
-void             rimau_board_view_announce        (RimauBoardView *self,
-                                                   const char     *message);
 
 G_END_DECLS

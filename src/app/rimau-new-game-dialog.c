@@ -1,5 +1,8 @@
 /* rimau-new-game-dialog.c — choosing the variant, rules and players
  *
+ * A dialog presented on the game window: centred on a wide window, a
+ * bottom sheet on a narrow one.
+ *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,7 +26,7 @@ typedef struct
 
 struct _RimauNewGameDialog
 {
-  AdwWindow       parent_instance;
+  AdwDialog       parent_instance;
 
   AdwClamp       *clamp;
   AdwComboRow    *variant_row;
@@ -42,7 +45,7 @@ struct _RimauNewGameDialog
   GArray         *players;
 };
 
-G_DEFINE_FINAL_TYPE (RimauNewGameDialog, rimau_new_game_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (RimauNewGameDialog, rimau_new_game_dialog, ADW_TYPE_DIALOG)
 
 enum {
   START,
@@ -214,6 +217,14 @@ start_action (GtkWidget  *widget,
 }
 
 static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  adw_dialog_close (ADW_DIALOG (widget));
+}
+
+static void
 rimau_new_game_dialog_finalize (GObject *object)
 {
   RimauNewGameDialog *self = (RimauNewGameDialog *) object;
@@ -258,7 +269,7 @@ rimau_new_game_dialog_class_init (RimauNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauNewGameDialog, start_button);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "dialog.cancel", NULL, cancel_action);
 }
 
 static void
@@ -294,15 +305,15 @@ show_choices_whole (AdwComboRow *row)
 }
 
 /* Larger text needs a larger dialog, and rows as much wider, for the names
- * at their ends to be read whole. */
+ * at their ends to be read whole; the window it is presented on bounds it. */
 static void
 scale_to_text (RimauNewGameDialog *self)
 {
   double scale = rimau_text_scale (GTK_WIDGET (self));
-  int width, height;
+  AdwDialog *dialog = ADW_DIALOG (self);
 
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  gtk_window_set_default_size (GTK_WINDOW (self), (int) (width * scale), (int) (height * scale));
+  adw_dialog_set_content_width (dialog, (int) (adw_dialog_get_content_width (dialog) * scale));
+  adw_dialog_set_content_height (dialog, (int) (adw_dialog_get_content_height (dialog) * scale));
   adw_clamp_set_maximum_size (self->clamp, (int) (adw_clamp_get_maximum_size (self->clamp) * scale));
   adw_clamp_set_tightening_threshold (self->clamp, (int) (adw_clamp_get_tightening_threshold (self->clamp) * scale));
 }
@@ -315,15 +326,11 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
   g_autoptr(GListModel) men_names = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  rimau_accessible_name_buttons (GTK_WIDGET (self));
   scale_to_text (self);
   show_choices_whole (self->variant_row);
   show_choices_whole (self->captures_row);
   show_choices_whole (self->tigers_row);
   show_choices_whole (self->men_row);
-  /* Enter on a focused button activates that button, not the default;
-   * left alone, the window would focus its first button, Cancel. */
-  gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
 
   for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
     gtk_string_list_append (variants, rimau_variant_get_name ((RimauVariant) v));
@@ -349,12 +356,9 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
 }
 
 RimauNewGameDialog *
-rimau_new_game_dialog_new (GtkWindow            *parent,
-                           const RimauGameSetup *initial)
+rimau_new_game_dialog_new (const RimauGameSetup *initial)
 {
-  RimauNewGameDialog *self = g_object_new (RIMAU_TYPE_NEW_GAME_DIALOG,
-                                           "transient-for", parent,
-                                           NULL);
+  RimauNewGameDialog *self = g_object_new (RIMAU_TYPE_NEW_GAME_DIALOG, NULL);
 
   rimau_new_game_dialog_set_setup (self, initial);
   return self;

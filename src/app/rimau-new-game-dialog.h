@@ -14,10 +14,9 @@ G_BEGIN_DECLS
 
 #define RIMAU_TYPE_NEW_GAME_DIALOG (rimau_new_game_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (RimauNewGameDialog, rimau_new_game_dialog, RIMAU, NEW_GAME_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (RimauNewGameDialog, rimau_new_game_dialog, RIMAU, NEW_GAME_DIALOG, AdwDialog)
 
-RimauNewGameDialog *rimau_new_game_dialog_new       (GtkWindow            *parent,
-                                                     const RimauGameSetup *initial);
+RimauNewGameDialog *rimau_new_game_dialog_new       (const RimauGameSetup *initial);
 void                rimau_new_game_dialog_set_setup (RimauNewGameDialog   *self,
                                                      const RimauGameSetup *setup);
 void                rimau_new_game_dialog_get_setup (RimauNewGameDialog   *self,

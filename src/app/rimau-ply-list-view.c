@@ -38,6 +38,8 @@ struct _RimauPlyListView
   gboolean           follows_end;
   gboolean           scroll_pending;
   gboolean           scroll_queued;
+
+  gboolean           compact;
 };
 
 G_DEFINE_FINAL_TYPE (RimauPlyListView, rimau_ply_list_view, GTK_TYPE_WIDGET)
@@ -45,6 +47,7 @@ G_DEFINE_FINAL_TYPE (RimauPlyListView, rimau_ply_list_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_COMPACT,
   N_PROPS
 };
 
@@ -285,6 +288,14 @@ rimau_ply_list_view_set_session (RimauPlyListView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
+gboolean
+rimau_ply_list_view_get_compact (RimauPlyListView *self)
+{
+  g_return_val_if_fail (RIMAU_IS_PLY_LIST_VIEW (self), FALSE);
+
+  return self->compact;
+}
+
 /* A compact list shows a few rows at a fixed height, as under the board
  * of a narrow window; otherwise it takes the height it is given. */
 void
@@ -293,8 +304,14 @@ rimau_ply_list_view_set_compact (RimauPlyListView *self,
 {
   g_return_if_fail (RIMAU_IS_PLY_LIST_VIEW (self));
 
+  compact = !!compact;
+  if (compact == self->compact)
+    return;
+
+  self->compact = compact;
   gtk_scrolled_window_set_min_content_height (self->moves_scroller, compact ? 120 : 96);
   gtk_scrolled_window_set_max_content_height (self->moves_scroller, compact ? 120 : -1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }
 
 /* Each realization brings a frame clock of its own. */
@@ -333,6 +350,9 @@ rimau_ply_list_view_get_property (GObject    *object,
     case PROP_SESSION:
       g_value_set_object (value, self->session);
       break;
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -350,6 +370,9 @@ rimau_ply_list_view_set_property (GObject      *object,
     {
     case PROP_SESSION:
       rimau_ply_list_view_set_session (self, g_value_get_object (value));
+      break;
+    case PROP_COMPACT:
+      rimau_ply_list_view_set_compact (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -383,6 +406,10 @@ rimau_ply_list_view_class_init (RimauPlyListViewClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, RIMAU_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A few rows at a fixed height: set by the window's narrow layout. */
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-ply-list-view.ui");

@@ -20,6 +20,7 @@ GtkWidget    *rimau_ply_list_view_new         (void);
 RimauSession *rimau_ply_list_view_get_session (RimauPlyListView *self);
 void          rimau_ply_list_view_set_session (RimauPlyListView *self,
                                                RimauSession     *session);
+gboolean      rimau_ply_list_view_get_compact (RimauPlyListView *self);
 void          rimau_ply_list_view_set_compact (RimauPlyListView *self,
                                                gboolean          compact);
 

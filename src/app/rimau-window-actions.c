@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 
-#include "rimau-accessible-names.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-rules-page.h"
 #include "rimau-window-private.h"
@@ -214,7 +213,7 @@ new_game_start_cb (RimauWindow        *self,
   rimau_new_game_dialog_get_setup (dialog, &setup);
   rimau_game_setup_save (&setup, self->settings);
   rimau_session_start (self->session, &setup);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_close (ADW_DIALOG (dialog));
 }
 
 static void
@@ -224,9 +223,9 @@ show_new_game_dialog (RimauWindow *self)
   RimauGameSetup last;
 
   rimau_game_setup_load (&last, self->settings);
-  dialog = rimau_new_game_dialog_new (GTK_WINDOW (self), &last);
+  dialog = rimau_new_game_dialog_new (&last);
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void
@@ -269,6 +268,7 @@ show_rules_action (GtkWidget  *widget,
   RimauWindow *self = RIMAU_WINDOW (widget);
   RimauGame *game = rimau_session_get_game (self->session);
 
+  _rimau_window_rules_shown (self);
   gtk_window_present (rimau_rules_page_new_window (GTK_WINDOW (self), rimau_game_get_rules (game)));
 }
 
@@ -371,8 +371,6 @@ update_pause_button (RimauWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
-  /* Its new image is not its name. */
-  rimau_accessible_name_buttons (GTK_WIDGET (self->pause_button));
 }
 
 void

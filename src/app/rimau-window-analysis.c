@@ -128,23 +128,6 @@ update_evaluation_bar (RimauWindow *self)
                           gtk_widget_get_visible (GTK_WIDGET (self->help_label)) || wanted);
 }
 
-/* Under the board on a phone the help takes two lines at the most, and
- * always two; the button that analyses a finished game, which the menu
- * and the shortcut also give, leaves the end of the game room there. */
-void
-_rimau_window_lay_out_help (RimauWindow *self)
-{
-  gtk_label_set_lines (self->help_label, self->narrow ? 2 : -1);
-  gtk_label_set_ellipsize (self->help_label, self->narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
-  if (self->narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self->help_label), "two-lines");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->help_label), "two-lines");
-  gtk_widget_set_visible (GTK_WIDGET (self->analyse_button), !self->narrow);
-  if (self->session != NULL)
-    _rimau_window_update_analysis (self);
-}
-
 /* After every change of the session or of the preferences. */
 void
 _rimau_window_update_analysis (RimauWindow *self)

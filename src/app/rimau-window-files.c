@@ -14,7 +14,6 @@
 
 #include <glib/gi18n.h>
 
-#include "rimau-accessible-names.h"
 #include "rimau-window-private.h"
 
 /* ------------------------------------------------------------------------ */
@@ -28,6 +27,8 @@ file_display_name (GFile *file)
   return g_filename_display_name (basename);
 }
 
+/* Shows @text for a few seconds over the side panel; libadwaita tells a
+ * screen reader what a toast says as it comes up. */
 void
 _rimau_window_show_toast (RimauWindow *self,
                           const char  *text)
@@ -35,28 +36,7 @@ _rimau_window_show_toast (RimauWindow *self,
   AdwToast *toast = adw_toast_new (text);
 
   adw_toast_set_timeout (toast, 6);
-  _rimau_window_add_toast (self, toast);
-}
-
-static void
-toast_dismissed_cb (RimauWindow *self)
-{
-  /* The next toast in the queue comes up now, unless the window is going
-   * away with its toasts. */
-  if (self->toast_overlay != NULL)
-    rimau_accessible_name_toasts (self->toast_overlay);
-}
-
-/* Shows @toast, taking it, and tells a screen reader what it says, which a
- * toast does not do by itself. */
-void
-_rimau_window_add_toast (RimauWindow *self,
-                         AdwToast    *toast)
-{
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
-  _rimau_window_announce (self, adw_toast_get_title (toast));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  rimau_accessible_name_toasts (self->toast_overlay);
 }
 
 static void
@@ -454,7 +434,7 @@ resumed_cb (GObject      *source,
   toast = adw_toast_new (_("Your last game is back"));
   adw_toast_set_button_label (toast, _("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");
-  _rimau_window_add_toast (self, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /* Keeps the window's game in @file while it holds plies in no file, and

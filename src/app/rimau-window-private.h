@@ -20,8 +20,7 @@ struct _RimauWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
-  AdwHeaderBar         *header_bar;
-  GtkButton            *new_game_button;
+  AdwBanner            *rules_banner;
   AdwWindowTitle       *window_title;
   GtkButton            *hint_button;
   GtkBox               *computer_buttons;
@@ -29,11 +28,7 @@ struct _RimauWindow
   GtkButton            *move_now_button;
   AdwToastOverlay      *toast_overlay;
   GtkRevealer          *review_revealer;
-  GtkBox               *review_box;
   GtkLabel             *review_label;
-  GtkBox               *main_box;
-  AdwClamp             *side_clamp;
-  GtkBox               *side_panel;
   RimauBoardView       *board_view;
   GtkStack             *status_stack;
   GtkImage             *status_icon;
@@ -49,7 +44,6 @@ struct _RimauWindow
   RimauPlayerRow       *men_row;
   RimauPlyListView     *ply_list;
   RimauAnalysisPanel   *analysis_panel;
-  GtkButton            *analyse_button;
   GtkBox               *help_box;
   GtkLabel             *help_label;
   GtkBox               *evaluation_box;
@@ -58,7 +52,6 @@ struct _RimauWindow
 
   /* Borrowed references */
   GdkFrameClock        *frame_clock;
-  AdwToast             *rules_offer;
   gulong                frame_begun_id;
   gulong                frame_drawn_id;
 
@@ -67,8 +60,8 @@ struct _RimauWindow
   GSettings            *settings;
   GBinding             *holding_binding;
 
+  /* Set by the template's breakpoint */
   gboolean              narrow;
-  guint                 layout_idle_id;
   gboolean              close_confirmed;
 
   /* What the window last told a screen reader */
@@ -81,6 +74,9 @@ struct _RimauWindow
 
 typedef void (*RimauWindowContinueFunc) (RimauWindow *self);
 
+/* rimau-window.c */
+void _rimau_window_rules_shown        (RimauWindow             *self);
+
 /* rimau-window-actions.c */
 void _rimau_window_class_actions_init (GtkWidgetClass          *widget_class);
 void _rimau_window_actions_update     (RimauWindow             *self);
@@ -88,8 +84,6 @@ void _rimau_window_actions_update     (RimauWindow             *self);
 /* rimau-window-files.c */
 void _rimau_window_show_toast         (RimauWindow             *self,
                                        const char              *text);
-void _rimau_window_add_toast          (RimauWindow             *self,
-                                       AdwToast                *toast);
 void _rimau_window_confirm_discard    (RimauWindow             *self,
                                        RimauWindowContinueFunc  then);
 void _rimau_window_save               (RimauWindow             *self);
@@ -100,7 +94,6 @@ void _rimau_window_choose_file_to_open (RimauWindow            *self);
 void _rimau_window_connect_analysis   (RimauWindow             *self);
 void _rimau_window_update_analysis    (RimauWindow             *self);
 void _rimau_window_follow_game_for_analysis (RimauWindow       *self);
-void _rimau_window_lay_out_help       (RimauWindow             *self);
 
 /* rimau-window-speech.c */
 void _rimau_window_announce           (RimauWindow             *self,

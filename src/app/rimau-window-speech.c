@@ -4,7 +4,9 @@
  * the men taken, a draw coming, whose turn it is and what is expected, the
  * computer thinking or paused, the hint, the result and its reason, and
  * what the window's messages say. The words are rimau-words.c's, the same as the
- * status line and the ply list say; the board view hands them on.
+ * status line and the ply list say. They are announced by the window, which
+ * is there wherever the focus is: the computer's plies are heard while the
+ * player is in the ply list or the menu as well as on the board.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,12 +19,27 @@
 #include "rimau-window-private.h"
 #include "rimau-words.h"
 
+/* Without an accessibility bus, and under GTK_A11Y=test, GTK gives the
+ * window a context that nothing listens to and that cannot announce: GTK
+ * 4.18's test context has no announce(), and asking it to crashes. */
+static gboolean
+can_announce (RimauWindow *self)
+{
+  g_autoptr(GtkATContext) context = gtk_accessible_get_at_context (GTK_ACCESSIBLE (self));
+
+  return context != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (context), "GtkTestATContext") != 0;
+}
+
 void
 _rimau_window_announce (RimauWindow *self,
                         const char  *message)
 {
-  if (message != NULL && message[0] != '\0')
-    rimau_board_view_announce (self->board_view, message);
+  if (message == NULL || message[0] == '\0')
+    return;
+
+  if (can_announce (self))
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  g_signal_emit_by_name (self, "announced", message);
 }
 
 /* The ply that led to the position at the cursor, as @before's side. */

@@ -2,7 +2,8 @@
  *
  * The window shows its session's game: the board, the status line, the
  * players and the ply list, laid out beside or under each other as the
- * window's width allows. Everything it shows follows the session's
+ * window's width allows: the template's breakpoint makes the narrow layout,
+ * down to a phone's 360 pixels. Everything it shows follows the session's
  * `changed`; what the person does goes to the session through the board
  * and the window's actions (rimau-window-actions.c), and records through
  * rimau-window-files.c. The window tells its session when its searches
@@ -17,25 +18,27 @@
 
 #include <glib/gi18n.h>
 
-#include "rimau-accessible-names.h"
-#include "rimau-text-scale.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
 #include "rimau-words.h"
-
-/* Below this width the side panel goes under the board. */
-#define NARROW_WIDTH 760
-#define SIDE_PANEL_WIDTH 340
 
 G_DEFINE_FINAL_TYPE (RimauWindow, rimau_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
   PROP_0,
   PROP_COMPUTERS_PAUSED,
+  PROP_NARROW,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  ANNOUNCED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------------------ */
 /* Status                                                                    */
@@ -155,33 +158,23 @@ rules_offered (RimauWindow *self)
     g_settings_set_boolean (self->settings, "rules-offered", TRUE);
 }
 
-static void
-rules_offer_dismissed_cb (RimauWindow *self)
-{
-  g_clear_weak_pointer (&self->rules_offer);
-  rules_offered (self);
-}
-
 /* Offers a newcomer the rules of a game almost nobody knows, until they
- * turn it down or finish a game. */
+ * look at them or finish a game. */
 void
 rimau_window_offer_rules (RimauWindow *self)
 {
-  AdwToast *toast;
-
   g_return_if_fail (RIMAU_IS_WINDOW (self));
 
-  if (g_settings_get_boolean (self->settings, "rules-offered") || self->rules_offer != NULL)
-    return;
+  if (!g_settings_get_boolean (self->settings, "rules-offered"))
+    adw_banner_set_revealed (self->rules_banner, TRUE);
+}
 
-  toast = adw_toast_new (_("New to Rimau-rimau? Learn the rules in two minutes."));
-  adw_toast_set_button_label (toast, _("_Show Rules"));
-  adw_toast_set_action_name (toast, "win.show-rules");
-  /* It stays until the player answers it. */
-  adw_toast_set_timeout (toast, 0);
-  g_set_weak_pointer (&self->rules_offer, toast);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (rules_offer_dismissed_cb), self, G_CONNECT_SWAPPED);
-  _rimau_window_add_toast (self, toast);
+/* The rules shown, by the offer's button or otherwise, answer the offer. */
+void
+_rimau_window_rules_shown (RimauWindow *self)
+{
+  adw_banner_set_revealed (self->rules_banner, FALSE);
+  rules_offered (self);
 }
 
 static void
@@ -347,76 +340,22 @@ rimau_window_unrealize (GtkWidget *widget)
 /* ------------------------------------------------------------------------ */
 /* Layout                                                                    */
 
+/* Set by the template's breakpoint, which lays the window out for a narrow
+ * width; the style and the help under the board follow it. */
 static void
-apply_layout (RimauWindow *self)
+set_narrow (RimauWindow *self,
+            gboolean     narrow)
 {
-  gboolean narrow = self->narrow;
-  int panel_width = (int) (SIDE_PANEL_WIDTH * rimau_text_scale (GTK_WIDGET (self)));
+  narrow = !!narrow;
+  if (narrow == self->narrow && gtk_widget_has_css_class (GTK_WIDGET (self), narrow ? "narrow" : "wide"))
+    return;
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
-                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  /* A panel of one width beside the board, so that the board does not
-   * move as the texts in the panel change; wide enough for the line under
-   * a player's name in every language the game speaks, and wider as the
-   * text is larger. */
-  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : panel_width, -1);
-  adw_clamp_set_maximum_size (self->side_clamp, narrow ? 640 : panel_width);
-  adw_clamp_set_tightening_threshold (self->side_clamp, narrow ? 640 : panel_width);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->ply_list), !narrow);
-  rimau_ply_list_view_set_compact (self->ply_list, narrow);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->review_box),
-                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-
-  /* Room for the title on a phone: an icon, named as the label was. */
-  if (narrow)
-    {
-      gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"),
-                                      -1);
-    }
-  else
-    {
-      gtk_button_set_label (self->new_game_button, _("_New Game"));
-      rimau_accessible_name_buttons (GTK_WIDGET (self->new_game_button));
-    }
-  adw_header_bar_set_centering_policy (self->header_bar,
-                                       narrow ? ADW_CENTERING_POLICY_LOOSE : ADW_CENTERING_POLICY_STRICT);
-
+  self->narrow = narrow;
   gtk_widget_add_css_class (GTK_WIDGET (self), narrow ? "narrow" : "wide");
   gtk_widget_remove_css_class (GTK_WIDGET (self), narrow ? "wide" : "narrow");
-  _rimau_window_lay_out_help (self);
-}
-
-static void
-apply_layout_idle (gpointer user_data)
-{
-  RimauWindow *self = user_data;
-
-  self->layout_idle_id = 0;
-  apply_layout (self);
-}
-
-/* The side panel goes beside the board in wide windows and under it in
- * narrow ones. The change waits for an idle: changing the layout while
- * being allocated would allocate again inside the allocation. */
-static void
-rimau_window_size_allocate (GtkWidget *widget,
-                            int        width,
-                            int        height,
-                            int        baseline)
-{
-  RimauWindow *self = RIMAU_WINDOW (widget);
-  gboolean narrow = width < NARROW_WIDTH;
-
-  GTK_WIDGET_CLASS (rimau_window_parent_class)->size_allocate (widget, width, height, baseline);
-
-  if (narrow != self->narrow)
-    {
-      self->narrow = narrow;
-      if (self->layout_idle_id == 0)
-        self->layout_idle_id = g_idle_add_once (apply_layout_idle, self);
-    }
+  if (self->session != NULL)
+    _rimau_window_update_analysis (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -444,8 +383,6 @@ restore_window_state (RimauWindow *self)
                                MAX (520, g_settings_get_int (self->settings, "window-height")));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-  else
-    self->narrow = g_settings_get_int (self->settings, "window-width") < NARROW_WIDTH;
 }
 
 static void
@@ -498,6 +435,9 @@ rimau_window_get_property (GObject    *object,
       /* Asked for while the template is built, before there is a session. */
       g_value_set_boolean (value, self->session != NULL && rimau_session_get_paused (self->session));
       break;
+    case PROP_NARROW:
+      g_value_set_boolean (value, self->narrow);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -516,6 +456,9 @@ rimau_window_set_property (GObject      *object,
     case PROP_COMPUTERS_PAUSED:
       rimau_session_set_paused (self->session, g_value_get_boolean (value));
       break;
+    case PROP_NARROW:
+      set_narrow (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -526,15 +469,11 @@ rimau_window_dispose (GObject *object)
 {
   RimauWindow *self = (RimauWindow *) object;
 
-  g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   if (self->holding_binding != NULL)
     g_binding_unbind (self->holding_binding);
   self->holding_binding = NULL;
   if (self->session != NULL)
     rimau_session_set_computers_enabled (self->session, FALSE);
-  /* A window closed is no answer to the offer of the rules. */
-  if (self->rules_offer != NULL)
-    g_signal_handlers_disconnect_by_data (self->rules_offer, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), RIMAU_TYPE_WINDOW);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->dispose (object);
@@ -548,7 +487,6 @@ rimau_window_finalize (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->spoken_situation, g_free);
-  g_clear_weak_pointer (&self->rules_offer);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->finalize (object);
 }
@@ -566,7 +504,6 @@ rimau_window_class_init (RimauWindowClass *klass)
   object_class->set_property = rimau_window_set_property;
   widget_class->realize = rimau_window_realize;
   widget_class->unrealize = rimau_window_unrealize;
-  widget_class->size_allocate = rimau_window_size_allocate;
   window_class->close_request = rimau_window_close_request;
 
   /* Whether the session's computers are paused: the state of the
@@ -574,7 +511,26 @@ rimau_window_class_init (RimauWindowClass *klass)
   properties[PROP_COMPUTERS_PAUSED] =
     g_param_spec_boolean ("computers-paused", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the window is laid out for a narrow width, the side panel under
+   * the board; set by the template's breakpoint. */
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * RimauWindow::announced:
+   * @message: what was said
+   *
+   * Emitted after the window has told assistive technologies @message,
+   * as it does of every change in the game a player needs to hear.
+   */
+  signals[ANNOUNCED] =
+    g_signal_new ("announced",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   g_type_ensure (RIMAU_TYPE_BOARD_VIEW);
   g_type_ensure (RIMAU_TYPE_PLAYER_ROW);
@@ -582,20 +538,15 @@ rimau_window_class_init (RimauWindowClass *klass)
   g_type_ensure (RIMAU_TYPE_ANALYSIS_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, rules_banner);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, computer_buttons);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, move_now_button);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_box);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_revealer);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_label);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, main_box);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, side_clamp);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, status_stack);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, status_icon);
@@ -611,7 +562,6 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, men_row);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, ply_list);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, analysis_panel);
-  gtk_widget_class_bind_template_child (widget_class, RimauWindow, analyse_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, help_box);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, help_label);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, evaluation_box);
@@ -635,11 +585,8 @@ rimau_window_init (RimauWindow *self)
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-orientation", self->board_view, "orientation", G_SETTINGS_BIND_GET);
 
-  rimau_accessible_name_buttons (GTK_WIDGET (self));
+  set_narrow (self, FALSE);
   restore_window_state (self);
-  apply_layout (self);
-  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
-                           G_CALLBACK (apply_layout), self, G_CONNECT_SWAPPED);
 
   self->session = rimau_session_new ();
   g_settings_bind (self->settings, "computer-delay", self->session, "computer-delay", G_SETTINGS_BIND_GET);
