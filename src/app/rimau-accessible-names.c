@@ -41,6 +41,9 @@ rimau_accessible_describe_choice (AdwComboRow *row,
   else
     text = g_strdup (value);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  /* libadwaita has the row described by its subtitle's label, which GTK
+   * reads before the description and which leaves the choice out. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
 }
 
 static void

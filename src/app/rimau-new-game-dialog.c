@@ -326,6 +326,9 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
   g_autoptr(GListModel) men_names = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* It holds the window it is presented on until it closes: screen
+   * readers are told so, as they were of the dialog window it was. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_MODAL, TRUE, -1);
   scale_to_text (self);
   show_choices_whole (self->variant_row);
   show_choices_whole (self->captures_row);
