@@ -1,8 +1,9 @@
 /* rimau-libadwaita-fallback.c — libadwaita's texts in languages it lacks
  *
- * The About window's labels (Details, Credits, Legal…) and a few others
- * are libadwaita's, translated by libadwaita's catalogues; libadwaita 1.2
- * has none in Malay, so a Malay player saw them in English. The game
+ * The About dialog's labels (Details, Credits, Legal…) and a few others
+ * are libadwaita's, translated by libadwaita's catalogues; libadwaita
+ * has none in Malay (1.7 to 1.10 at least), so a Malay player would see
+ * them in English. The game
  * ships catalogues of those texts (po-libadwaita/) and, where libadwaita
  * has no catalogue at all for the player's language, lets libadwaita read
  * the game's instead. A language libadwaita has is left to it, so nothing

@@ -5,8 +5,7 @@
 # assistive technology does: every button has a clean name, the board's
 # points say what stands on them and what a click there plays, they can be
 # clicked through AT-SPI, and what happens in the game reaches the screen
-# reader (as an announcement, or on GTK before 4.14 as a new description of
-# the board's focus point, which Orca speaks). Run by a11y-session.sh.
+# reader as an announcement, wherever the focus is. Run by a11y-session.sh.
 #
 # Nodes are found by what they say and offer (name, states, relations,
 # interfaces, actions), never by a role: GTK maps its roles to AT-SPI's
@@ -68,8 +67,7 @@ class Announcements:
     def __init__(self):
         self.heard = []
         self.listener = Atspi.EventListener.new(self.on_event)
-        for event in ("object:property-change:accessible-description", "object:announcement"):
-            self.listener.register(event)
+        self.listener.register("object:announcement")
 
     def on_event(self, event):
         text = event.any_data if isinstance(event.any_data, str) else None
@@ -123,9 +121,7 @@ def descendants(node):
 
 
 def is_showing(node):
-    # GTK 4.8 says "visible" of what it shows and never "showing".
-    state = node.getState()
-    return state.contains(pyatspi.STATE_SHOWING) or state.contains(pyatspi.STATE_VISIBLE)
+    return node.getState().contains(pyatspi.STATE_SHOWING)
 
 
 def action_names(node):
