@@ -709,6 +709,29 @@ test_plies_announced (void)
   close_window (window);
 }
 
+/* Plies played before the window has spoken are said as one, in order,
+ * with only the last situation: said one by one, each would cut the one
+ * before short in a screen reader. */
+static void
+test_quick_plies_said_as_one (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardScene *scene = board_scene (window_board (window));
+  g_autoptr(GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_connect (window, "announced", G_CALLBACK (announced_cb), heard);
+  g_assert_true (rimau_board_scene_activate (scene, point ("c4")));
+  g_assert_true (rimau_board_scene_activate (scene, point ("c5")));
+  g_assert_cmpuint (heard->len, ==, 0);
+  process_pending ();
+  g_assert_cmpuint (heard->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (heard, 0), ==,
+                   "Man removed from c4. Man removed from c5. Tigers to Play. Remove 1 man from the board.");
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -720,6 +743,7 @@ main (int   argc,
   g_test_add_func ("/window/narrow-fits-a-phone", test_narrow_fits_a_phone);
   g_test_add_func ("/window/controls-are-named", test_controls_are_named);
   g_test_add_func ("/window/plies-announced", test_plies_announced);
+  g_test_add_func ("/window/quick-plies-said-as-one", test_quick_plies_said_as_one);
   g_test_add_func ("/window/icons-are-found", test_icons_are_found);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);

@@ -70,6 +70,10 @@ struct _RimauWindow
   gboolean              spoke_paused;
   guint                 spoken_cursor;
   char                 *spoken_situation;
+  /* What is still to be said, once the views have followed the change:
+   * pairs of a message and the situation it ends with, or NULL */
+  GPtrArray            *unsaid;
+  guint                 say_idle_id;
 };
 
 typedef void (*RimauWindowContinueFunc) (RimauWindow *self);

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "rimau-window-private.h"
 #include "rimau-words.h"
@@ -30,16 +31,74 @@ can_announce (RimauWindow *self)
   return context != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (context), "GtkTestATContext") != 0;
 }
 
-void
-_rimau_window_announce (RimauWindow *self,
-                        const char  *message)
+/* The messages waiting in @unsaid as one: each but the last without the
+ * situation it ended with, which the game has moved on from. */
+static char *
+join_unsaid (GPtrArray *unsaid)
+{
+  GString *said = g_string_new (NULL);
+
+  for (guint i = 0; i < unsaid->len; i += 2)
+    {
+      const char *message = g_ptr_array_index (unsaid, i);
+      const char *situation = g_ptr_array_index (unsaid, i + 1);
+      gsize length = strlen (message);
+
+      if (i + 2 < unsaid->len && situation != NULL && g_str_has_suffix (message, situation) &&
+          length > strlen (situation))
+        length -= strlen (situation);
+      while (length > 0 && message[length - 1] == ' ')
+        length--;
+      if (said->len > 0)
+        g_string_append_c (said, ' ');
+      g_string_append_len (said, message, (gssize) length);
+    }
+  return g_string_free (said, FALSE);
+}
+
+static gboolean
+say_unsaid (gpointer user_data)
+{
+  RimauWindow *self = user_data;
+  g_autoptr(GPtrArray) unsaid = g_steal_pointer (&self->unsaid);
+  g_autofree char *message = join_unsaid (unsaid);
+
+  self->say_idle_id = 0;
+  if (can_announce (self))
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  g_signal_emit_by_name (self, "announced", message);
+  return G_SOURCE_REMOVE;
+}
+
+/* Says @message, which ends with @situation if that is not %NULL, once
+ * the window's views have followed the change it tells of. A screen
+ * reader speaks the ply list's new selection and the focused point's new
+ * name as they change, each cutting short what it was saying: said after
+ * them, the message is heard whole. Messages made in the meantime are said
+ * with it, as one: said one after the other, each would cut the one before
+ * short (the computer's opening of three plies would be heard as its
+ * last). */
+static void
+announce_in_situation (RimauWindow *self,
+                       const char  *message,
+                       const char  *situation)
 {
   if (message == NULL || message[0] == '\0')
     return;
 
-  if (can_announce (self))
-    gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-  g_signal_emit_by_name (self, "announced", message);
+  if (self->unsaid == NULL)
+    self->unsaid = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->unsaid, g_strdup (message));
+  g_ptr_array_add (self->unsaid, g_strdup (situation));
+  if (self->say_idle_id == 0)
+    self->say_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, say_unsaid, self, NULL);
+}
+
+void
+_rimau_window_announce (RimauWindow *self,
+                        const char  *message)
+{
+  announce_in_situation (self, message, NULL);
 }
 
 /* The ply that led to the position at the cursor, as @before's side. */
@@ -93,10 +152,9 @@ _rimau_window_speak_changes (RimauWindow *self)
   self->spoken_cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
   self->spoke_review = rimau_session_get_reviewing (self->session);
   self->spoke_paused = rimau_session_get_paused (self->session);
+  announce_in_situation (self, words, situation);
   g_free (self->spoken_situation);
   self->spoken_situation = g_steal_pointer (&situation);
-
-  _rimau_window_announce (self, words);
 }
 
 /* A new game is spoken from its start. */

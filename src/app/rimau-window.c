@@ -474,6 +474,7 @@ rimau_window_dispose (GObject *object)
   self->holding_binding = NULL;
   if (self->session != NULL)
     rimau_session_set_computers_enabled (self->session, FALSE);
+  g_clear_handle_id (&self->say_idle_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), RIMAU_TYPE_WINDOW);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->dispose (object);
@@ -487,6 +488,7 @@ rimau_window_finalize (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->spoken_situation, g_free);
+  g_clear_pointer (&self->unsaid, g_ptr_array_unref);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->finalize (object);
 }
