@@ -1,8 +1,8 @@
-/* test-fit.c — large text and every language fit the window and the dialog
+/* test-fit.c — large text and every language fit the window and the dialogs
  *
  * With text at one and a half times its size (144 dpi) and in each
- * language the game ships, nothing in the window, its side panel or the
- * New Game dialog is ellipsized: a player reads every word, the chosen
+ * language the game ships, nothing in the window, its side panel, the
+ * New Game dialog or the Keyboard Shortcuts dialog is ellipsized: a player reads every word, the chosen
  * computer's name included.
  *
  * Copyright 2026 The Rimau developers
@@ -71,11 +71,26 @@ find_new_game_dialog (RimauWindow *window)
   return window_dialog (window, RIMAU_TYPE_NEW_GAME_DIALOG);
 }
 
+static gboolean
+is_shown_row (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* Whether a row of @dialog shows: its contents show once it has opened. */
+static gboolean
+shows_a_row (gpointer dialog)
+{
+  return find_widget (dialog, is_shown_row, NULL) != NULL;
+}
+
 static void
 check_language (const char *language)
 {
   RimauWindow *window;
   RimauNewGameDialog *dialog;
+  AdwDialog *shortcuts;
 
   use_language (language);
   /* A person against the computer, whose name the dialog shows. */
@@ -92,6 +107,14 @@ check_language (const char *language)
   assert_nothing_ellipsized (GTK_WIDGET (dialog), language, "The New Game dialog");
 
   close_window_dialog (ADW_DIALOG (dialog));
+
+  activate (window, "show-shortcuts");
+  shortcuts = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_nonnull (shortcuts);
+  wait_until (shows_a_row, shortcuts, 10);
+  assert_nothing_ellipsized (GTK_WIDGET (shortcuts), language, "The Keyboard Shortcuts dialog");
+  close_window_dialog (shortcuts);
+
   close_window (window);
 }
 

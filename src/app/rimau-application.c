@@ -219,7 +219,7 @@ static const struct
   { "win.go-forward", { "<Alt>Right", NULL } },
   { "win.go-end", { "<Alt>End", NULL } },
   { "win.show-rules", { "F1", NULL } },
-  { "win.show-help-overlay", { "<Control>question", NULL } },
+  { "win.show-shortcuts", { "<Control>question", NULL } },
   { "window.close", { "<Control>w", NULL } },
 };
 

@@ -12,8 +12,10 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-adw-shortcuts.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-rules-page.h"
+#include "rimau-shortcuts-dialog.h"
 #include "rimau-window-private.h"
 
 static void
@@ -272,6 +274,23 @@ show_rules_action (GtkWidget  *widget,
   gtk_window_present (rimau_rules_page_new_window (GTK_WINDOW (self), rimau_game_get_rules (game)));
 }
 
+/* libadwaita's Keyboard Shortcuts dialog where it has one, from 1.8, and
+ * the game's own before. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  AdwDialog *dialog;
+
+#if ADW_CHECK_VERSION (1, 8, 0)
+  dialog = rimau_adw_shortcuts_dialog_new ();
+#else
+  dialog = ADW_DIALOG (rimau_shortcuts_dialog_new (gtk_window_get_application (GTK_WINDOW (widget))));
+#endif
+  adw_dialog_present (dialog, widget);
+}
+
 static void
 analyse_action (GtkWidget  *widget,
                 const char *action_name,
@@ -349,6 +368,7 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.analyse", NULL, analyse_action);
   gtk_widget_class_install_action (widget_class, "win.stop-analysis", NULL, stop_analysis_action);
   gtk_widget_class_install_action (widget_class, "win.show-better-ply", NULL, show_better_ply_action);
