@@ -653,21 +653,32 @@ test_toasts_leave_the_status (void)
 static void
 test_controls_are_named (void)
 {
-  static const struct { const char *action; const char *name; } buttons[] = {
-    { "win.new-game", "New Game" },
-    { "win.undo", "Undo" },
-    { "win.redo", "Redo" },
-    { "win.hint", "Show a Hint" },
+  /* Each is in the header bar; all but New Game have a copy in the bar
+   * that takes them on a phone. */
+  static const struct { const char *action; const char *name; gboolean on_phone_bar; } buttons[] = {
+    { "win.new-game", "New Game", FALSE },
+    { "win.undo", "Undo", TRUE },
+    { "win.redo", "Redo", TRUE },
+    { "win.hint", "Show a Hint", TRUE },
+    { "win.pause-computers", "Pause", TRUE },
+    { "win.move-now", "Move Now", TRUE },
   };
   RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
   GtkWidget *header = find_by_type (window, ADW_TYPE_HEADER_BAR);
+  GtkWidget *phone_bar = find_by_type (window, GTK_TYPE_ACTION_BAR);
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
       GtkWidget *button = find_widget (header, activates, buttons[i].action);
+      GtkWidget *copy = find_widget (phone_bar, activates, buttons[i].action);
 
       g_assert_nonnull (button);
       gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, buttons[i].name);
+      g_assert_true ((copy != NULL) == buttons[i].on_phone_bar);
+      if (copy == NULL)
+        continue;
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, buttons[i].name);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (copy), ==, gtk_widget_get_tooltip_text (button));
     }
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_by_type (header, GTK_TYPE_MENU_BUTTON)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
