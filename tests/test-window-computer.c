@@ -379,18 +379,21 @@ test_undo_pauses_two_computers (void)
   g_settings_reset (settings, "computer-delay");
 }
 
-/* Pause and Resume, and Move Now: buttons in the header bar, shortcuts,
- * enabled as the game allows, and the window says the computer waits. */
+/* Pause and Resume, and Move Now: buttons in the header bar, and their
+ * copies that a phone shows under the board, shortcuts, enabled as the
+ * game allows, and the window says the computer waits. */
 static void
 test_pause_and_move_now (void)
 {
   RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 60000);
   RimauSession *session = window_session (window);
   GtkWidget *pause_button = find_by_id (window, "pause_button");
+  GtkWidget *phone_pause_button = find_by_id (window, "bar_pause_button");
   RimauMove moves[RIMAU_MAX_MOVES];
   gboolean paused;
 
   g_assert_true (gtk_widget_get_visible (find_by_id (window, "computer_buttons")));
+  g_assert_true (gtk_widget_get_visible (find_by_id (window, "bar_computer_buttons")));
   g_assert_true (action_enabled (window, "pause-computers"));
   g_assert_false (action_enabled (window, "move-now"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Pause");
@@ -416,6 +419,9 @@ test_pause_and_move_now (void)
   g_assert_false (action_enabled (window, "move-now"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Resume");
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (pause_button)), ==, "media-playback-start-symbolic");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (phone_pause_button), ==, "Resume");
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (phone_pause_button)), ==, "media-playback-start-symbolic");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (phone_pause_button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Resume");
   g_assert_cmpstr (status_title (window), ==, "Hang Tuah is paused");
   g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Paused");
   g_assert_true (gtk_widget_get_visible (find_by_id (window, "resume_button")));
@@ -428,6 +434,7 @@ test_pause_and_move_now (void)
     activate (window, "pause-computers");
   g_assert_false (rimau_session_get_paused (session));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Pause");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (phone_pause_button), ==, "Pause");
   g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
   g_assert_true (action_enabled (window, "move-now"));
 

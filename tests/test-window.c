@@ -82,6 +82,121 @@ test_narrow_fits_a_phone (void)
   close_window (window);
 }
 
+/* Whether @widget is on screen whole: mapped, and not cut off by the
+ * edges of the window's content, @content. */
+static gboolean
+shows_whole (GtkWidget *widget,
+             GtkWidget *content)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_mapped (widget) &&
+         gtk_widget_compute_bounds (widget, content, &bounds) &&
+         bounds.origin.x >= 0 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (content);
+}
+
+/* A button under @root that activates @action and is on screen whole in
+ * @content, or %NULL. */
+static GtkWidget *
+find_shown_button (GtkWidget  *root,
+                   const char *action,
+                   GtkWidget  *content)
+{
+  if (activates (root, action) && shows_whole (root, content))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shown_button (child, action, content);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+button_shown (gpointer window)
+{
+  GtkWidget *content = adw_application_window_get_content (window);
+
+  return find_shown_button (content, g_object_get_data (window, "action"), content) != NULL;
+}
+
+static gboolean
+is_end_controls (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_WINDOW_CONTROLS (widget) &&
+         gtk_window_controls_get_side (GTK_WINDOW_CONTROLS (widget)) == GTK_PACK_END;
+}
+
+/* Many systems give a window minimize and maximize buttons beside close:
+ * a phone's 360 pixels hold them too, with a computer playing, in either
+ * style. Every button that plays the game is on screen whole, in the
+ * header bar or in a bar of the window's own, not in its content, and so
+ * are the window's controls. */
+static void
+test_phone_fits_every_window_control (void)
+{
+  static const char * const actions[] = {
+    "win.new-game", "win.undo", "win.redo", "win.hint", "win.pause-computers", "win.move-now",
+  };
+  static const AdwColorScheme schemes[] = { ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK };
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *decoration_layout = NULL;
+  RimauWindow *window;
+  GtkWidget *content;
+  GtkWidget *controls;
+  int minimum;
+
+  g_object_get (settings, "gtk-decoration-layout", &decoration_layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", ":minimize,maximize,close", NULL);
+  /* Pause and Move Now show while a computer plays: here the men. */
+  window = open_window_against (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, "pak-belalang", 1000);
+  content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  while (!gtk_widget_has_css_class (GTK_WIDGET (window), "narrow"))
+    g_main_context_iteration (NULL, TRUE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
+    {
+      set_color_scheme (schemes[i]);
+      wait_for_frames (window);
+
+      /* The window asks for no more than 360 pixels, and its content for
+       * no more than the window gives it at that width: all of it on a
+       * phone, less the frame a window draws itself without a compositor
+       * here. */
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360);
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("phone layout with three window controls: at least %d of %d pixels", minimum,
+                      gtk_widget_get_width (content));
+      g_assert_cmpint (minimum, <=, gtk_widget_get_width (content));
+      g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
+
+      for (guint j = 0; j < G_N_ELEMENTS (actions); j++)
+        {
+          GtkWidget *button;
+
+          g_object_set_data (G_OBJECT (window), "action", (gpointer) actions[j]);
+          wait_until (button_shown, window, 10);
+          button = find_shown_button (content, actions[j], content);
+          g_assert_false (gtk_widget_is_ancestor (button, adw_toolbar_view_get_content (ADW_TOOLBAR_VIEW (content))));
+        }
+      controls = find_widget (content, is_end_controls, NULL);
+      g_assert_nonnull (controls);
+      g_assert_true (shows_whole (controls, content));
+    }
+
+  set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (settings, "gtk-decoration-layout", decoration_layout, NULL);
+  close_window (window);
+}
+
 #define RESOURCE_ICONS "resource:///io/github/rimau/Rimau/icons/scalable/"
 
 /* Where the icon theme found @icon. */
@@ -653,21 +768,32 @@ test_toasts_leave_the_status (void)
 static void
 test_controls_are_named (void)
 {
-  static const struct { const char *action; const char *name; } buttons[] = {
-    { "win.new-game", "New Game" },
-    { "win.undo", "Undo" },
-    { "win.redo", "Redo" },
-    { "win.hint", "Show a Hint" },
+  /* Each is in the header bar; all but New Game have a copy in the bar
+   * that takes them on a phone. */
+  static const struct { const char *action; const char *name; gboolean on_phone_bar; } buttons[] = {
+    { "win.new-game", "New Game", FALSE },
+    { "win.undo", "Undo", TRUE },
+    { "win.redo", "Redo", TRUE },
+    { "win.hint", "Show a Hint", TRUE },
+    { "win.pause-computers", "Pause", TRUE },
+    { "win.move-now", "Move Now", TRUE },
   };
   RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
   GtkWidget *header = find_by_type (window, ADW_TYPE_HEADER_BAR);
+  GtkWidget *phone_bar = find_by_type (window, GTK_TYPE_ACTION_BAR);
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
       GtkWidget *button = find_widget (header, activates, buttons[i].action);
+      GtkWidget *copy = find_widget (phone_bar, activates, buttons[i].action);
 
       g_assert_nonnull (button);
       gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, buttons[i].name);
+      g_assert_true ((copy != NULL) == buttons[i].on_phone_bar);
+      if (copy == NULL)
+        continue;
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, buttons[i].name);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (copy), ==, gtk_widget_get_tooltip_text (button));
     }
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_by_type (header, GTK_TYPE_MENU_BUTTON)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
@@ -741,6 +867,7 @@ main (int   argc,
   g_test_add_func ("/window/opens-and-closes", test_window_opens_and_closes);
   g_test_add_func ("/window/layout", test_narrow_and_sideways);
   g_test_add_func ("/window/narrow-fits-a-phone", test_narrow_fits_a_phone);
+  g_test_add_func ("/window/phone-fits-every-window-control", test_phone_fits_every_window_control);
   g_test_add_func ("/window/controls-are-named", test_controls_are_named);
   g_test_add_func ("/window/plies-announced", test_plies_announced);
   g_test_add_func ("/window/quick-plies-said-as-one", test_quick_plies_said_as_one);

@@ -93,7 +93,8 @@ move_now_action (GtkWidget  *widget,
 {
   RimauWindow *self = RIMAU_WINDOW (widget);
 
-  if (gtk_widget_has_focus (GTK_WIDGET (self->move_now_button)))
+  if (gtk_widget_has_focus (GTK_WIDGET (self->move_now_button)) ||
+      gtk_widget_has_focus (GTK_WIDGET (self->bar_move_now_button)))
     give_focus_to_board (self);
   rimau_session_move_now (self->session);
 }
@@ -377,6 +378,19 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
 /* The pause button says what it does: pause the computers, or resume
  * them. */
 static void
+show_pause_state (GtkButton  *button,
+                  const char *icon,
+                  const char *name)
+{
+  gtk_button_set_icon_name (button, icon);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (button), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+/* Both of its copies: the header bar's and the phone's bar's. */
+static void
 update_pause_button (RimauWindow *self)
 {
   gboolean paused = rimau_session_get_paused (self->session);
@@ -386,11 +400,8 @@ update_pause_button (RimauWindow *self)
   if (g_strcmp0 (gtk_button_get_icon_name (self->pause_button), icon) == 0)
     return;
 
-  gtk_button_set_icon_name (self->pause_button, icon);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
+  show_pause_state (self->pause_button, icon, name);
+  show_pause_state (self->bar_pause_button, icon, name);
 }
 
 void
@@ -399,6 +410,8 @@ _rimau_window_actions_update (RimauWindow *self)
   RimauSession *session = self->session;
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean reviewing = rimau_session_get_reviewing (session);
+  gboolean hint_offered = rimau_session_get_hint_offered (session);
+  gboolean computer_plays = rimau_game_setup_count_people (rimau_session_get_setup (session)) < 2;
 
   gtk_widget_action_set_enabled (widget, "win.undo", rimau_session_get_can_undo (session));
   gtk_widget_action_set_enabled (widget, "win.redo", rimau_session_get_can_redo (session));
@@ -418,8 +431,11 @@ _rimau_window_actions_update (RimauWindow *self)
   gtk_widget_action_set_enabled (widget, "win.stop-analysis",
                                  rimau_analyst_get_running (rimau_session_get_analyst (session)));
   gtk_widget_action_set_enabled (widget, "win.show-better-ply", shows_marked_ply (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), rimau_session_get_hint_offered (session));
-  gtk_widget_set_visible (GTK_WIDGET (self->computer_buttons),
-                          rimau_game_setup_count_people (rimau_session_get_setup (session)) < 2);
+  /* The breakpoint shows the header bar's copies or the phone's bar's:
+   * both follow the game. */
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), hint_offered);
+  gtk_widget_set_visible (GTK_WIDGET (self->bar_hint_button), hint_offered);
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_buttons), computer_plays);
+  gtk_widget_set_visible (GTK_WIDGET (self->bar_computer_buttons), computer_plays);
   update_pause_button (self);
 }

@@ -26,6 +26,11 @@ struct _RimauWindow
   GtkBox               *computer_buttons;
   GtkButton            *pause_button;
   GtkButton            *move_now_button;
+  /* Their copies in the bar that takes them on a phone */
+  GtkButton            *bar_hint_button;
+  GtkBox               *bar_computer_buttons;
+  GtkButton            *bar_pause_button;
+  GtkButton            *bar_move_now_button;
   AdwToastOverlay      *toast_overlay;
   GtkRevealer          *review_revealer;
   GtkLabel             *review_label;

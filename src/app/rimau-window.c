@@ -83,7 +83,8 @@ show_turn (RimauWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->keep_button), rimau_session_can_play_kind (self->session, RIMAU_MOVE_KEEP));
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), rimau_session_can_play_kind (self->session, RIMAU_MOVE_PASS));
   /* Where the game waits for a paused computer; at a person's turn the
-   * header bar's button resumes it. */
+   * Pause button, in the header bar or on a phone under the board, resumes
+   * it. */
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button),
                           rimau_session_get_can_resume (self->session) &&
                           !rimau_session_is_person (self->session, side));
@@ -546,6 +547,10 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, computer_buttons);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, move_now_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, bar_hint_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, bar_computer_buttons);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, bar_pause_button);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, bar_move_now_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_revealer);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, review_label);
