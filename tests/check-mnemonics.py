@@ -53,13 +53,8 @@ CODE_GROUPS = {
 # shown in: (file, msgctxt, msgid, groups). A group is a key of
 # CODE_GROUPS, the class of a template, or "menu:ID" for a <menu>.
 CODE_STRINGS = [
-    # The header bar's New Game button gets its label back when the
-    # window is wide again.
-    ('src/app/rimau-window.c', None, '_New Game', ['RimauWindow']),
     # The button of the toast that says the last game is back.
     ('src/app/rimau-window-files.c', None, '_New Game', ['RimauWindow']),
-    # The button of the toast that offers a newcomer the rules.
-    ('src/app/rimau-window.c', None, '_Show Rules', ['RimauWindow']),
     # Play From Here? asks before the plies after the position are lost.
     ('src/app/rimau-window-actions.c', None, '_Cancel', ['play-from-here']),
     ('src/app/rimau-window-actions.c', None, 'Play _From Here', ['play-from-here']),
