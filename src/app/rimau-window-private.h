@@ -78,6 +78,7 @@ struct _RimauWindow
   /* What is still to be said, once the views have followed the change:
    * pairs of a message and the situation it ends with, or NULL */
   GPtrArray            *unsaid;
+  gint64                unsaid_since;
   guint                 say_idle_id;
 };
 

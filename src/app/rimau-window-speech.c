@@ -61,37 +61,51 @@ say_unsaid (gpointer user_data)
 {
   RimauWindow *self = user_data;
   g_autoptr(GPtrArray) unsaid = g_steal_pointer (&self->unsaid);
-  g_autofree char *message = join_unsaid (unsaid);
+  g_autofree char *message = NULL;
 
   self->say_idle_id = 0;
+  if (unsaid == NULL)
+    return G_SOURCE_REMOVE;
+  message = join_unsaid (unsaid);
   if (can_announce (self))
     gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
   g_signal_emit_by_name (self, "announced", message);
   return G_SOURCE_REMOVE;
 }
 
+/* How long the window waits for more to say, and at most, in ms. */
+#define SPEECH_PAUSE 300
+#define SPEECH_WAIT_MAX 1500
+
 /* Says @message, which ends with @situation if that is not %NULL, once
- * the window's views have followed the change it tells of. A screen
- * reader speaks the ply list's new selection and the focused point's new
- * name as they change, each cutting short what it was saying: said after
- * them, the message is heard whole. Messages made in the meantime are said
- * with it, as one: said one after the other, each would cut the one before
- * short (the computer's opening of three plies would be heard as its
- * last). */
+ * the game has paused for a moment. A screen reader speaks the ply list's
+ * new selection and the focused point's new name as they change, and each
+ * message as it comes, each cutting short what it was saying: so the
+ * computer's opening, three removals and a keep in a tenth of a second,
+ * was heard as its last ply. What comes within a short pause of the last
+ * message is said with it, as one, after the views have followed. */
 static void
 announce_in_situation (RimauWindow *self,
                        const char  *message,
                        const char  *situation)
 {
+  gint64 now = g_get_monotonic_time ();
+
   if (message == NULL || message[0] == '\0')
     return;
 
   if (self->unsaid == NULL)
-    self->unsaid = g_ptr_array_new_with_free_func (g_free);
+    {
+      self->unsaid = g_ptr_array_new_with_free_func (g_free);
+      self->unsaid_since = now;
+    }
   g_ptr_array_add (self->unsaid, g_strdup (message));
   g_ptr_array_add (self->unsaid, g_strdup (situation));
-  if (self->say_idle_id == 0)
-    self->say_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, say_unsaid, self, NULL);
+
+  if (self->say_idle_id != 0 && now - self->unsaid_since >= SPEECH_WAIT_MAX * G_TIME_SPAN_MILLISECOND)
+    return;
+  g_clear_handle_id (&self->say_idle_id, g_source_remove);
+  self->say_idle_id = g_timeout_add (SPEECH_PAUSE, say_unsaid, self);
 }
 
 void
@@ -157,9 +171,11 @@ _rimau_window_speak_changes (RimauWindow *self)
   self->spoken_situation = g_steal_pointer (&situation);
 }
 
-/* A new game is spoken from its start. */
+/* A new game is spoken from its start; what was still to be said of the
+ * game before is not said. */
 void
 _rimau_window_speak_new_game (RimauWindow *self)
 {
   self->spoke_this_game = FALSE;
+  g_clear_pointer (&self->unsaid, g_ptr_array_unref);
 }
