@@ -808,91 +808,6 @@ test_controls_are_named (void)
   close_window (window);
 }
 
-static void
-announced_cb (RimauWindow *window,
-              const char  *message,
-              GPtrArray   *heard)
-{
-  g_ptr_array_add (heard, g_strdup (message));
-}
-
-/* Waits until @heard holds @n messages: the window says what changed once
- * the game has paused for a moment. */
-static void
-wait_until_heard (GPtrArray *heard,
-                  guint      n)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (heard->len < n)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-/* What @window says from now on, a new game of @variant being started and
- * said first. */
-static GPtrArray *
-listen (RimauWindow  *window,
-        RimauVariant  variant)
-{
-  GPtrArray *heard = g_ptr_array_new_with_free_func (g_free);
-  RimauGameSetup setup = test_game_setup (variant, NULL, NULL, 1000);
-
-  g_signal_connect (window, "announced", G_CALLBACK (announced_cb), heard);
-  rimau_session_start (window_session (window), &setup);
-  wait_until_heard (heard, 1);
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 0), "New game."));
-  g_ptr_array_set_size (heard, 0);
-  return heard;
-}
-
-/* Each ply is announced by the window, whichever widget has the focus:
- * the keyboard in the ply list hears the men removed as well. */
-static void
-test_plies_announced (void)
-{
-  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
-  g_autoptr(GPtrArray) heard = listen (window, RIMAU_VARIANT_RIMAU_RIMAU_A);
-
-  gtk_widget_grab_focus (GTK_WIDGET (ply_list (window)));
-  click (window, "c4");
-  wait_until_heard (heard, 1);
-  g_assert_cmpuint (heard->len, ==, 1);
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 0), "Man removed from c4."));
-
-  press (window, "undo");
-  wait_until_heard (heard, 2);
-  g_assert_cmpuint (heard->len, ==, 2);
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 1), "Ply taken back."));
-
-  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
-  close_window (window);
-}
-
-/* Plies played in quick succession are said as one, in order, with only
- * the last situation: said one by one, each would cut the one before
- * short in a screen reader. */
-static void
-test_quick_plies_said_as_one (void)
-{
-  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
-  RimauBoardScene *scene = board_scene (window_board (window));
-  g_autoptr(GPtrArray) heard = listen (window, RIMAU_VARIANT_RIMAU_RIMAU_A);
-
-  g_assert_true (rimau_board_scene_activate (scene, point ("c4")));
-  g_assert_true (rimau_board_scene_activate (scene, point ("c5")));
-  g_assert_cmpuint (heard->len, ==, 0);
-  wait_until_heard (heard, 1);
-  g_assert_cmpuint (heard->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (heard, 0), ==,
-                   "Man removed from c4. Man removed from c5. Tigers to Play. Remove 1 man from the board.");
-
-  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
-  close_window (window);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -904,8 +819,6 @@ main (int   argc,
   g_test_add_func ("/window/narrow-fits-a-phone", test_narrow_fits_a_phone);
   g_test_add_func ("/window/phone-fits-every-window-control", test_phone_fits_every_window_control);
   g_test_add_func ("/window/controls-are-named", test_controls_are_named);
-  g_test_add_func ("/window/plies-announced", test_plies_announced);
-  g_test_add_func ("/window/quick-plies-said-as-one", test_quick_plies_said_as_one);
   g_test_add_func ("/window/icons-are-found", test_icons_are_found);
   g_test_add_func ("/window/drawn-simply", test_window_drawn_simply);
   g_test_add_func ("/window/player-rows-keep-their-height", test_player_rows_keep_their_height);

@@ -1,0 +1,110 @@
+/* test-window-speech.c — what the game window tells a screen reader
+ *
+ * The window's announcements, heard through its "announced" signal: GTK's
+ * test accessibility backend has no assistive technology to hear them.
+ * Runs under Xvfb as the other window tests do.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "rimau-test-window.h"
+
+static void
+announced_cb (RimauWindow *window,
+              const char  *message,
+              GPtrArray   *heard)
+{
+  g_ptr_array_add (heard, g_strdup (message));
+}
+
+/* Waits until @heard holds @n messages: the window says what changed once
+ * the game has paused for a moment. */
+static void
+wait_until_heard (GPtrArray *heard,
+                  guint      n)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (heard->len < n)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* What @window says from now on, a new game of @variant being started and
+ * said first. */
+static GPtrArray *
+listen (RimauWindow  *window,
+        RimauVariant  variant)
+{
+  GPtrArray *heard = g_ptr_array_new_with_free_func (g_free);
+  RimauGameSetup setup = test_game_setup (variant, NULL, NULL, 1000);
+
+  g_signal_connect (window, "announced", G_CALLBACK (announced_cb), heard);
+  rimau_session_start (window_session (window), &setup);
+  wait_until_heard (heard, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 0), "New game."));
+  g_ptr_array_set_size (heard, 0);
+  return heard;
+}
+
+/* Each ply is announced by the window, whichever widget has the focus:
+ * the keyboard in the ply list hears the men removed as well. */
+static void
+test_plies_announced (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(GPtrArray) heard = listen (window, RIMAU_VARIANT_RIMAU_RIMAU_A);
+
+  gtk_widget_grab_focus (GTK_WIDGET (ply_list (window)));
+  click (window, "c4");
+  wait_until_heard (heard, 1);
+  g_assert_cmpuint (heard->len, ==, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 0), "Man removed from c4."));
+
+  press (window, "undo");
+  wait_until_heard (heard, 2);
+  g_assert_cmpuint (heard->len, ==, 2);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 1), "Ply taken back."));
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
+/* Plies played in quick succession are said as one, in order, with only
+ * the last situation: said one by one, each would cut the one before
+ * short in a screen reader. */
+static void
+test_quick_plies_said_as_one (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauBoardScene *scene = board_scene (window_board (window));
+  g_autoptr(GPtrArray) heard = listen (window, RIMAU_VARIANT_RIMAU_RIMAU_A);
+
+  g_assert_true (rimau_board_scene_activate (scene, point ("c4")));
+  g_assert_true (rimau_board_scene_activate (scene, point ("c5")));
+  g_assert_cmpuint (heard->len, ==, 0);
+  wait_until_heard (heard, 1);
+  g_assert_cmpuint (heard->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (heard, 0), ==,
+                   "Man removed from c4. Man removed from c5. Tigers to Play. Remove 1 man from the board.");
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  rimau_test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/window-speech/plies-announced", test_plies_announced);
+  g_test_add_func ("/window-speech/quick-plies-said-as-one", test_quick_plies_said_as_one);
+
+  return rimau_test_ui_run (argv);
+}
