@@ -1034,19 +1034,13 @@ static void
 watch_style_manager (RimauBoardPaintable *self,
                      AdwStyleManager     *styles)
 {
-  static const char * const style_changes[] = {
-    "notify::dark", "notify::high-contrast", "notify::accent-color",
-  };
-
   if (self->styles == styles)
     return;
 
   if (self->styles != NULL)
     g_signal_handlers_disconnect_by_func (self->styles, style_manager_changed_cb, self);
   g_set_object (&self->styles, styles);
-  for (guint i = 0; i < G_N_ELEMENTS (style_changes); i++)
-    g_signal_connect_object (styles, style_changes[i], G_CALLBACK (style_manager_changed_cb),
-                             self, G_CONNECT_SWAPPED);
+  rimau_palette_connect_changes (styles, G_CALLBACK (style_manager_changed_cb), self);
 }
 
 static gboolean

@@ -570,14 +570,11 @@ static void
 rimau_eval_graph_root (GtkWidget *widget)
 {
   RimauEvalGraph *self = RIMAU_EVAL_GRAPH (widget);
-  static const char * const style_changes[] = { "notify::dark", "notify::accent-color" };
 
   GTK_WIDGET_CLASS (rimau_eval_graph_parent_class)->root (widget);
 
   self->styles = adw_style_manager_get_for_display (gtk_widget_get_display (widget));
-  for (guint i = 0; i < G_N_ELEMENTS (style_changes); i++)
-    g_signal_connect_object (self->styles, style_changes[i], G_CALLBACK (gtk_widget_queue_draw),
-                             self, G_CONNECT_SWAPPED);
+  rimau_palette_connect_changes (self->styles, G_CALLBACK (gtk_widget_queue_draw), self);
 }
 
 static void

@@ -150,6 +150,25 @@ rimau_palette_init (RimauPalette    *self,
   init_libadwaita_colors (self, styles, dark);
 }
 
+/* Calls @callback, with @object first and @styles last, whenever @styles
+ * changes what rimau_palette_init() gives, for as long as @object lives:
+ * the style turning dark or light, high contrast, the accent colour. */
+void
+rimau_palette_connect_changes (AdwStyleManager *styles,
+                               GCallback        callback,
+                               gpointer         object)
+{
+  static const char * const changes[] = {
+    "notify::dark", "notify::high-contrast", "notify::accent-color",
+  };
+
+  g_return_if_fail (ADW_IS_STYLE_MANAGER (styles));
+  g_return_if_fail (G_IS_OBJECT (object));
+
+  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
+    g_signal_connect_object (styles, changes[i], callback, object, G_CONNECT_SWAPPED);
+}
+
 /* What style.css takes from the palette. The side panel's cards have a
  * faint outline of their own, which high contrast makes as strong as the
  * theme's (see style.css). */
@@ -191,15 +210,12 @@ reload_style_provider (GtkCssProvider  *provider,
 GtkCssProvider *
 rimau_palette_style_provider_new (AdwStyleManager *styles)
 {
-  static const char * const style_changes[] = { "notify::dark", "notify::high-contrast" };
   GtkCssProvider *provider;
 
   g_return_val_if_fail (ADW_IS_STYLE_MANAGER (styles), NULL);
 
   provider = gtk_css_provider_new ();
-  for (guint i = 0; i < G_N_ELEMENTS (style_changes); i++)
-    g_signal_connect_object (styles, style_changes[i], G_CALLBACK (reload_style_provider),
-                             provider, G_CONNECT_SWAPPED);
+  rimau_palette_connect_changes (styles, G_CALLBACK (reload_style_provider), provider);
   reload_style_provider (provider, NULL, styles);
   return provider;
 }

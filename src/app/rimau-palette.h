@@ -37,6 +37,9 @@ typedef struct
 
 void            rimau_palette_init               (RimauPalette    *self,
                                                   AdwStyleManager *styles);
+void            rimau_palette_connect_changes    (AdwStyleManager *styles,
+                                                  GCallback        callback,
+                                                  gpointer         object);
 GtkCssProvider *rimau_palette_style_provider_new (AdwStyleManager *styles);
 
 G_END_DECLS
