@@ -79,7 +79,7 @@ struct _RimauWindow
    * pairs of a message and the situation it ends with, or NULL */
   GPtrArray            *unsaid;
   gint64                unsaid_since;
-  guint                 say_idle_id;
+  guint                 say_timeout_id;
 };
 
 typedef void (*RimauWindowContinueFunc) (RimauWindow *self);

@@ -63,7 +63,7 @@ say_unsaid (gpointer user_data)
   g_autoptr(GPtrArray) unsaid = g_steal_pointer (&self->unsaid);
   g_autofree char *message = NULL;
 
-  self->say_idle_id = 0;
+  self->say_timeout_id = 0;
   if (unsaid == NULL)
     return G_SOURCE_REMOVE;
   message = join_unsaid (unsaid);
@@ -102,10 +102,10 @@ announce_in_situation (RimauWindow *self,
   g_ptr_array_add (self->unsaid, g_strdup (message));
   g_ptr_array_add (self->unsaid, g_strdup (situation));
 
-  if (self->say_idle_id != 0 && now - self->unsaid_since >= SPEECH_WAIT_MAX * G_TIME_SPAN_MILLISECOND)
+  if (self->say_timeout_id != 0 && now - self->unsaid_since >= SPEECH_WAIT_MAX * G_TIME_SPAN_MILLISECOND)
     return;
-  g_clear_handle_id (&self->say_idle_id, g_source_remove);
-  self->say_idle_id = g_timeout_add (SPEECH_PAUSE, say_unsaid, self);
+  g_clear_handle_id (&self->say_timeout_id, g_source_remove);
+  self->say_timeout_id = g_timeout_add (SPEECH_PAUSE, say_unsaid, self);
 }
 
 void

@@ -475,7 +475,7 @@ rimau_window_dispose (GObject *object)
   self->holding_binding = NULL;
   if (self->session != NULL)
     rimau_session_set_computers_enabled (self->session, FALSE);
-  g_clear_handle_id (&self->say_idle_id, g_source_remove);
+  g_clear_handle_id (&self->say_timeout_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), RIMAU_TYPE_WINDOW);
 
   G_OBJECT_CLASS (rimau_window_parent_class)->dispose (object);
