@@ -23,11 +23,12 @@ done
 destdir=$(mktemp -d)
 trap 'rm -rf "$destdir"' EXIT
 
-read -r prefix libdir < <(meson introspect --buildoptions "$build_dir" | python3 -c '
+read -r prefix libdir libexecdir < <(meson introspect --buildoptions "$build_dir" | python3 -c '
 import json, sys
 options = {o["name"]: o["value"] for o in json.load(sys.stdin)}
-print(options["prefix"], options["libdir"])')
+print(options["prefix"], options["libdir"], options["libexecdir"])')
 case "$libdir" in /*) ;; *) libdir="$prefix/$libdir" ;; esac
+case "$libexecdir" in /*) ;; *) libexecdir="$prefix/$libexecdir" ;; esac
 
 DESTDIR="$destdir" meson install -C "$build_dir" --no-rebuild --quiet > "$destdir/install.log" 2>&1 ||
   { cat "$destdir/install.log" >&2; exit 1; }
@@ -57,6 +58,8 @@ export RIMAU_PLUGIN_PATH="$plugins:$destdir$libdir/rimau/plugins"
 # Installed into its prefix, Rimau finds its typelib itself; in a DESTDIR
 # it is told where it is.
 export GI_TYPELIB_PATH="$destdir$libdir/girepository-1.0"
+# And where the process that module personalities play in is.
+export RIMAU_PLAYER_PROGRAM="$destdir$libexecdir/rimau-player"
 cli="$destdir$prefix/bin/rimau-cli"
 
 listed=$("$cli" personalities)

@@ -21,6 +21,10 @@ typedef enum
   RIMAU_AI_ERROR_TIMED_OUT,
   RIMAU_AI_ERROR_ILLEGAL_ANSWER,
   RIMAU_AI_ERROR_NO_LEGAL_PLY,
+  /* The process a personality plays in crashed, quit or went deaf. */
+  RIMAU_AI_ERROR_PLAYER_DIED,
+  /* It wrote what is no message, or far too much. */
+  RIMAU_AI_ERROR_BAD_CHANNEL,
 } RimauAiError;
 
 GQuark rimau_ai_error_quark (void);

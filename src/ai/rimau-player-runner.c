@@ -16,6 +16,12 @@
  * and its deadline with it, and goes on where it was once resumed. The
  * caller can also hurry a search: it stops and answers the best ply it has
  * found so far, checked as any other answer is.
+ *
+ * A strategy that is a RimauPlayerProcess, a module playing in a process
+ * of its own, is asked on the caller's main context instead, and the same
+ * things are said to it as messages: its time starts when the process has
+ * been asked, a missed deadline kills the process, a hurry or a
+ * cancellation tells it to stop, a suspension holds it still.
  */
 
 #define _GNU_SOURCE   /* gettid() */
@@ -31,6 +37,7 @@
 
 #include "rimau-ai-error.h"
 #include "rimau-ai-private.h"
+#include "rimau-player-process.h"
 #include "rimau-player-runner.h"
 
 struct _RimauPlayerRunner
@@ -38,6 +45,8 @@ struct _RimauPlayerRunner
   GObject            parent_instance;
 
   RimauStrategy     *strategy;
+  /* The strategy, when it plays in a process of its own. */
+  RimauPlayerProcess *process;
   /* Held by the worker while the strategy thinks: a strategy thinks about
    * one thing at a time, even when a request that timed out still runs. */
   GMutex             thinking;
@@ -74,6 +83,9 @@ typedef struct
   GSource            *cancelled;
   /* While suspended, the time left to the deadline. */
   gint64              deadline_left_us;
+  /* Whether the strategy's time runs: at once in a thread, once asked in
+   * a process. */
+  gboolean            started;
 
   /* The worker's answer. */
   gboolean            ok;
@@ -110,6 +122,9 @@ rimau_player_runner_finalize (GObject *object)
 {
   RimauPlayerRunner *self = (RimauPlayerRunner *) object;
 
+  if (self->process != NULL)
+    g_signal_handlers_disconnect_by_data (self->process, self);
+  self->process = NULL;
   g_clear_object (&self->strategy);
   g_mutex_clear (&self->thinking);
   /* Every job holds the runner: no search is left. */
@@ -117,6 +132,8 @@ rimau_player_runner_finalize (GObject *object)
 
   G_OBJECT_CLASS (rimau_player_runner_parent_class)->finalize (object);
 }
+
+static void process_started (RimauPlayerRunner *self);
 
 static void
 rimau_player_runner_class_init (RimauPlayerRunnerClass *klass)
@@ -140,6 +157,11 @@ rimau_player_runner_new (RimauStrategy *strategy)
 
   self = g_object_new (RIMAU_TYPE_PLAYER_RUNNER, NULL);
   self->strategy = g_object_ref (strategy);
+  if (RIMAU_IS_PLAYER_PROCESS (strategy))
+    {
+      self->process = RIMAU_PLAYER_PROCESS (strategy);
+      g_signal_connect_swapped (self->process, "started", G_CALLBACK (process_started), self);
+    }
   return self;
 }
 
@@ -173,9 +195,6 @@ think (GTask        *worker,
     job->ok = rimau_search_run (runner->strategy, &job->request, &job->limits, cancellable,
                                 &job->move, &job->report, &job->error);
   g_mutex_unlock (&runner->thinking);
-
-  if (job->ok)
-    rimau_search_report_trim_line (&job->report, &job->request.position);
 
   g_task_return_boolean (worker, TRUE);
 }
@@ -263,18 +282,23 @@ job_answer (Job       *job,
     g_task_return_pointer (task, g_memdup2 (move, sizeof *move), g_free);
 }
 
+/* The strategy's answer, or why there is none, is in @job. */
 static void
-worker_done (GObject      *source_object,
-             GAsyncResult *result,
-             gpointer      user_data)
+job_finished (Job *job)
 {
-  Job *job = user_data;
   RimauPlayerRunner *runner = job->runner;
   GError *error;
 
-  g_ptr_array_remove_fast (runner->jobs, job);
+  g_ptr_array_remove (runner->jobs, job);
   if (job->task == NULL)
     return;   /* answered already: timed out or cancelled */
+
+  /* A process says why it failed in its own words. */
+  if (!job->ok && job->error != NULL && runner->process != NULL)
+    {
+      job_answer (job, NULL, g_steal_pointer (&job->error));
+      return;
+    }
 
   /* No ply and no error: a strategy in Python that raised answers so,
    * as PyGObject prints the exception and returns NULL. Said once, not
@@ -298,20 +322,47 @@ worker_done (GObject      *source_object,
       return;
     }
 
+  rimau_search_report_trim_line (&job->report, &job->request.position);
   runner->report = job->report;
   runner->has_report = TRUE;
   job_answer (job, &job->move, NULL);
+}
+
+static void
+worker_done (GObject      *source_object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  job_finished (user_data);
+}
+
+static void
+process_answered (GObject      *source_object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  Job *job = user_data;
+
+  job->ok = rimau_player_process_choose_finish (RIMAU_PLAYER_PROCESS (source_object), result,
+                                                &job->move, &job->report, &job->error);
+  job_finished (job);
+  job_unref (job);
 }
 
 static gboolean
 deadline_passed (gpointer user_data)
 {
   Job *job = user_data;
+  g_autoptr(GError) error = g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_TIMED_OUT,
+                                         _("The computer player took longer than %.1f s to answer"),
+                                         job->limits.time_ms / 1000.0);
 
   g_clear_pointer (&job->deadline, g_source_unref);
-  job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_TIMED_OUT,
-                                      _("The computer player took longer than %.1f s to answer"),
-                                      job->limits.time_ms / 1000.0));
+  job_answer (job, NULL, g_error_copy (error));
+  /* Nothing can make a process that missed its time think of anything
+   * else: it goes. */
+  if (job->runner->process != NULL)
+    rimau_player_process_kill (job->runner->process, error);
   return G_SOURCE_REMOVE;
 }
 
@@ -324,6 +375,8 @@ caller_cancelled (GCancellable *cancellable,
   g_clear_pointer (&job->cancelled, g_source_unref);
   job_answer (job, NULL, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                               _("The computer player was stopped")));
+  if (job->runner->process != NULL)
+    rimau_player_process_stop (job->runner->process);
   return G_SOURCE_REMOVE;
 }
 
@@ -343,6 +396,31 @@ attach_deadline (Job  *job,
                  guint ms)
 {
   job->deadline = attach_source (g_timeout_source_new (ms), deadline_passed, job);
+}
+
+/* The time a job has, its grace with it. */
+static guint
+job_time_ms (Job *job)
+{
+  return job->limits.time_ms + rimau_player_runner_get_grace_ms (job->limits.time_ms);
+}
+
+/* The process was asked for the ply of the oldest job not yet started:
+ * processes are asked one ply at a time, in order. */
+static void
+process_started (RimauPlayerRunner *self)
+{
+  for (guint i = 0; i < self->jobs->len; i++)
+    {
+      Job *job = g_ptr_array_index (self->jobs, i);
+
+      if (job->started)
+        continue;
+      job->started = TRUE;
+      if (job->task != NULL && !self->suspended && job->deadline == NULL)
+        attach_deadline (job, job_time_ms (job));
+      return;
+    }
 }
 
 /* Why @game has no ply to choose, or NULL. */
@@ -413,18 +491,26 @@ rimau_player_runner_choose_async (RimauPlayerRunner   *self,
   job->task = g_steal_pointer (&task);
   g_ptr_array_add (self->jobs, job);
 
+  job->started = self->process == NULL;
+
   if (self->paused)
     rimau_search_gate_close (job->gate);
   if (self->suspended)
     {
       rimau_search_gate_hold (job->gate);
-      job->deadline_left_us = (gint64) (job->limits.time_ms + rimau_player_runner_get_grace_ms (job->limits.time_ms)) * 1000;
+      job->deadline_left_us = (gint64) job_time_ms (job) * 1000;
     }
-  else
-    attach_deadline (job, job->limits.time_ms + rimau_player_runner_get_grace_ms (job->limits.time_ms));
+  else if (job->started)
+    attach_deadline (job, job_time_ms (job));
   if (cancellable != NULL)
     job->cancelled = attach_source (g_cancellable_source_new (cancellable),
                                     (GSourceFunc) (void (*) (void)) caller_cancelled, job);
+
+  if (self->process != NULL)
+    {
+      rimau_player_process_choose_async (self->process, &job->request, &job->limits, process_answered, job);
+      return;   /* the first reference goes with the answer */
+    }
 
   worker = g_task_new (NULL, job->worker_cancellable, worker_done, job);
   g_task_set_source_tag (worker, think);
@@ -528,7 +614,7 @@ static void
 resume_job (Job *job)
 {
   rimau_search_gate_release (job->gate);
-  if (job->deadline == NULL)
+  if (job->deadline == NULL && job->started)
     attach_deadline (job, (guint) MAX (job->deadline_left_us / 1000, 1));
 }
 
@@ -554,6 +640,8 @@ rimau_player_runner_set_suspended (RimauPlayerRunner *self,
     return;
 
   self->suspended = suspended;
+  if (self->process != NULL)
+    rimau_player_process_set_held (self->process, suspended);
   for (guint i = 0; i < self->jobs->len; i++)
     {
       Job *job = g_ptr_array_index (self->jobs, i);
@@ -600,6 +688,8 @@ rimau_player_runner_hurry (RimauPlayerRunner *self)
       g_cancellable_cancel (job->worker_cancellable);
       rimau_search_gate_release (job->gate);
     }
+  if (self->process != NULL)
+    rimau_player_process_stop (self->process);
 }
 
 /* Whether the strategy gives verdicts rather than plays a game: a draw is

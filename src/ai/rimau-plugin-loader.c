@@ -17,8 +17,9 @@
 #include <string.h>
 
 #include "rimau-ai-error.h"
+#include "rimau-player-process.h"
 #include "rimau-plugin-file.h"
-#include "rimau-plugin-loader.h"
+#include "rimau-plugin-loader-private.h"
 
 struct _RimauPluginLoader
 {
@@ -515,15 +516,25 @@ load_plugin (RimauPluginLoader  *self,
   return FALSE;
 }
 
-/* A player of a personality with a module of its own, which libpeas
- * loads the first time. */
-static RimauStrategy *
-create_module_strategy (RimauPluginLoader  *self,
-                        const char         *id,
-                        GError            **error)
+/**
+ * rimau_plugin_loader_load_module:
+ *
+ * Loads the module of the personality @id into this process, the first
+ * time, and makes a strategy of it: what rimau-player does, and nothing
+ * else should.
+ */
+RimauStrategy *
+rimau_plugin_loader_load_module (RimauPluginLoader  *self,
+                                 const char         *id,
+                                 GError            **error)
 {
-  PeasPluginInfo *info = peas_engine_get_plugin_info (self->engine, id);
+  PeasPluginInfo *info;
   GObject *extension;
+
+  g_return_val_if_fail (RIMAU_IS_PLUGIN_LOADER (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  info = g_hash_table_contains (self->characters, id) ? NULL : peas_engine_get_plugin_info (self->engine, id);
 
   if (info == NULL)
     {
@@ -558,7 +569,8 @@ create_module_strategy (RimauPluginLoader  *self,
  * rimau_plugin_loader_create_strategy:
  *
  * Makes a new strategy of the personality @id, one for each player that
- * uses it: a search of its character, or what its module provides.
+ * uses it: a search of its character, or a player of its module in a
+ * process of its own (see rimau-player-process.h).
  */
 RimauStrategy *
 rimau_plugin_loader_create_strategy (RimauPluginLoader  *self,
@@ -583,7 +595,8 @@ rimau_plugin_loader_create_strategy (RimauPluginLoader  *self,
   if (character != NULL)
     return RIMAU_STRATEGY (rimau_search_strategy_new (character));
 
-  return create_module_strategy (self, id, error);
+  /* Never in this process: a module from others could take it down. */
+  return RIMAU_STRATEGY (rimau_player_process_new (id));
 }
 
 void

@@ -7,9 +7,16 @@
  * TEST_ILLEGAL answers a ply that is never legal, TEST_FAILING fails with
  * an error, TEST_STALL ignores its deadline and cancellation for two
  * seconds before answering a legal ply, TEST_BROKEN cannot be loaded at all.
+ * Others end or swamp the process they play in: TEST_CRASH writes through a
+ * null pointer, TEST_EXIT ends the process with status 3, TEST_LOOP loops
+ * forever, TEST_GARBAGE writes what is no message on every descriptor it
+ * has, TEST_FLOOD prints without end.
  */
 
 #include "config.h"
+
+#include <stdio.h>
+#include <unistd.h>
 
 #include "rimau-ai.h"
 
@@ -20,6 +27,16 @@
 #define TEST_TYPE_NAME "TestFailingStrategy"
 #elif defined(TEST_BROKEN)
 #define TEST_TYPE_NAME "TestBrokenStrategy"
+#elif defined(TEST_CRASH)
+#define TEST_TYPE_NAME "TestCrashStrategy"
+#elif defined(TEST_EXIT)
+#define TEST_TYPE_NAME "TestExitStrategy"
+#elif defined(TEST_LOOP)
+#define TEST_TYPE_NAME "TestLoopStrategy"
+#elif defined(TEST_GARBAGE)
+#define TEST_TYPE_NAME "TestGarbageStrategy"
+#elif defined(TEST_FLOOD)
+#define TEST_TYPE_NAME "TestFloodStrategy"
 #else
 #define TEST_TYPE_NAME "TestStallStrategy"
 #endif
@@ -40,6 +57,34 @@ test_strategy_choose (RimauStrategy         *strategy,
   return rimau_move_copy (&move);
 #elif defined(TEST_FAILING)
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the test player always fails");
+  return NULL;
+#elif defined(TEST_CRASH)
+  /* volatile: the compiler must not see the fault coming and drop it. */
+  volatile int * volatile nowhere = NULL;
+
+  *nowhere = 1;
+  return NULL;
+#elif defined(TEST_EXIT)
+  _exit (3);
+#elif defined(TEST_LOOP)
+  volatile guint64 spins = 0;
+
+  /* Some thousand years. */
+  while (spins != G_MAXUINT64)
+    spins++;
+  return NULL;
+#elif defined(TEST_GARBAGE)
+  static const char garbage[] = "\xff\xff\xff\x7fgarbage\n";
+
+  for (int fd = 1; fd < 10; fd++)
+    for (guint i = 0; i < 64; i++)
+      if (write (fd, garbage, sizeof garbage - 1) < 0)
+        break;
+  g_usleep (60 * G_USEC_PER_SEC);
+  return NULL;
+#elif defined(TEST_FLOOD)
+  while (fputs ("flood flood flood flood flood flood flood flood flood flood\n", stdout) >= 0)
+    ;
   return NULL;
 #else
   const RimauPosition *position = rimau_strategy_context_get_position (context);
