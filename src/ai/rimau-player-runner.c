@@ -32,6 +32,7 @@
 #include "rimau-ai-error.h"
 #include "rimau-ai-private.h"
 #include "rimau-player-runner.h"
+#include "rimau-seconds.h"
 
 struct _RimauPlayerRunner
 {
@@ -307,11 +308,11 @@ static gboolean
 deadline_passed (gpointer user_data)
 {
   Job *job = user_data;
+  g_autofree char *seconds = rimau_format_seconds (job->limits.time_ms);
 
   g_clear_pointer (&job->deadline, g_source_unref);
   job_answer (job, NULL, g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_TIMED_OUT,
-                                      _("The computer player took longer than %.1f s to answer"),
-                                      job->limits.time_ms / 1000.0));
+                                      _("The computer player took longer than %s to answer"), seconds));
   return G_SOURCE_REMOVE;
 }
 
