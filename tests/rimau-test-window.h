@@ -357,6 +357,19 @@ assert_last_ply (RimauWindow *window,
                    ==, expected);
 }
 
+/* Ply @index of @window's game is @expected. */
+static inline void
+assert_ply (RimauWindow *window,
+            guint        index,
+            const char  *expected)
+{
+  RimauGame *game = window_game (window);
+  char text[RIMAU_MOVE_TEXT_SIZE];
+
+  g_assert_cmpuint (rimau_game_get_n_moves (game), >, index);
+  g_assert_cmpstr (rimau_move_to_text (rimau_game_get_move (game, index), text), ==, expected);
+}
+
 /* Plays a ply the way a person does: a click on the piece, a click on
  * the target; or a single click for removals, drops and placements. */
 static inline void

@@ -160,10 +160,12 @@ test_point_labels (void)
   close_window (window);
 }
 
+/* Whether the game has come to @window's "n-plies" plies: a computer to
+ * move may have answered the last of them already. */
 static gboolean
 has_n_plies (gpointer window)
 {
-  return rimau_game_get_n_moves (window_game (window)) == GPOINTER_TO_UINT (g_object_get_data (window, "n-plies"));
+  return rimau_game_get_n_moves (window_game (window)) >= GPOINTER_TO_UINT (g_object_get_data (window, "n-plies"));
 }
 
 /* Keep Both pressed from the keyboard, on its button, leaves the keyboard
@@ -243,8 +245,9 @@ test_focus_back_on_the_board_after_pass (void)
 }
 
 /* Steps the tiger on c3 down to c2 by the keyboard, Enter to pick it up,
- * the arrow down and Enter; checks that the keyboard is on c2 after.
- * Returns %FALSE, the test skipped, without a way to press keys. */
+ * the arrow down and Enter, as the game's first ply; checks that the
+ * keyboard is on c2 after. Returns %FALSE, the test skipped, without a way
+ * to press keys. */
 static gboolean
 step_tiger_by_keys (RimauWindow *window)
 {
@@ -256,7 +259,11 @@ step_tiger_by_keys (RimauWindow *window)
   press_key (GTK_WINDOW (window), GDK_KEY_Down, 0);
   press_key (GTK_WINDOW (window), GDK_KEY_Return, 0);
   wait_for_n_plies (window, 1);
-  assert_last_ply (window, "c3-c2");
+  /* The first ply, which need not be the last: waiting drains the main
+   * loop, and where drawing a frame takes longer than a frame lasts, it
+   * drains it to the end of the step's animation, after which a computer
+   * playing the men has answered. */
+  assert_ply (window, 0, "c3-c2");
   g_assert_true (focus_on_point (window, "c2"));
   return TRUE;
 }

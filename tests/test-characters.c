@@ -309,11 +309,13 @@ static const Malformed malformed[] = {
   { "this is not a key file\n", NULL },
 };
 
-/* Each is left out, with a message naming the file, the key and why; the
- * personality beside it still plays. */
-START_TEST (test_malformed_file_is_left_out)
+/* A file of @text is left out, with a message naming the file, the key
+ * and why (@reason; NULL: GKeyFile's words, at most 200 characters of
+ * them); the personality beside it still plays. */
+static void
+assert_left_out (const char *text,
+                 const char *reason)
 {
-  const Malformed *bad = &malformed[_i];
   g_autofree char *root = g_dir_make_tmp ("rimau-malformed-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (root, "test-bad", "test-bad.plugin", NULL);
   g_autoptr(GPtrArray) messages = g_ptr_array_new_with_free_func (g_free);
@@ -322,15 +324,15 @@ START_TEST (test_malformed_file_is_left_out)
   g_autoptr(GError) error = NULL;
   const char *message;
 
-  write_plugin_text (root, "test-bad", bad->text);
+  write_plugin_text (root, "test-bad", text);
   write_plugin_file (root, "test-good", "X-Rimau-Search=alpha-beta\nX-Rimau-Depth=1\n");
   loader = loader_telling (root, messages);
 
   ck_assert_uint_eq (messages->len, 1);
   message = g_ptr_array_index (messages, 0);
-  if (bad->reason != NULL)
+  if (reason != NULL)
     {
-      g_autofree char *expected = g_strdup_printf ("%s: %s" LEFT_OUT, path, bad->reason);
+      g_autofree char *expected = g_strdup_printf ("%s: %s" LEFT_OUT, path, reason);
 
       ck_assert_str_eq (message, expected);
     }
@@ -338,11 +340,93 @@ START_TEST (test_malformed_file_is_left_out)
     {
       ck_assert_msg (g_str_has_prefix (message, path), "%s", message);
       ck_assert_msg (g_str_has_suffix (message, LEFT_OUT), "%s", message);
+      ck_assert_uint_le (g_utf8_strlen (message, -1),
+                         g_utf8_strlen (path, -1) + strlen (": ") + 201 + strlen (LEFT_OUT));
     }
 
   ck_assert_ptr_null (rimau_plugin_loader_find (loader, "test-bad"));
   strategy = rimau_plugin_loader_create_strategy (loader, "test-good", &error);
   ck_assert_msg (strategy != NULL, "%s", error ? error->message : "");
+
+  remove_tree (root);
+}
+
+START_TEST (test_malformed_file_is_left_out)
+{
+  assert_left_out (malformed[_i].text, malformed[_i].reason);
+}
+END_TEST
+
+typedef struct
+{
+  /* The file up to the long text, what the text repeats, how many times,
+   * and the rest of the file; the reason as in malformed[]. */
+  const char *before;
+  const char *unit;
+  guint       times;
+  const char *after;
+  const char *reason;
+} LongText;
+
+#define MANY_D "DDDDDDDDDDDDDDDDDDDDDDDD"
+#define MANY_X "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+
+/* A text players read too long for its place, or a file too long to be a
+ * .plugin file, is wrong; a message quotes at most 32 characters of any. */
+static const LongText too_long[] = {
+  { "[Plugin]\nModule=test-bad\nName=", "N", 65, "\n", "Name: longer than 64 characters" },
+  { HEADER "Name[ms]=", "é", 65, "\n", "Name[ms]: longer than 64 characters" },
+  { HEADER "Description=", "d", 513, "\n", "Description: longer than 512 characters" },
+  { HEADER "Description[fr]=", "d", 60000, "\n", "Description[fr]: longer than 512 characters" },
+  { "[Plugin]\nName=Bad\nModule=", "m", 65, "\n", "Module: longer than 64 characters" },
+  { HEADER "Icon=", "i", 65, "\n", "Icon: longer than 64 characters" },
+  { HEADER "Loader=", "l", 65, "\n", "Loader: longer than 64 characters" },
+  { ALPHA_BETA "X-Rimau-Depth=", "9", 1000, "\n",
+    "X-Rimau-Depth: 99999999999999999999999999999999… is not between 0 and 62" },
+  { ALPHA_BETA "X-Rimau-Blunder=", "x", 1000, "\n", "X-Rimau-Blunder: “" MANY_X "…” is not a number" },
+  { ALPHA_BETA "X-Rimau-Noise=", "x", 1000, "\n", "X-Rimau-Noise: “" MANY_X "…” is not a whole number" },
+  { HEADER "Hidden=", "x", 1000, "\n", "Hidden: “" MANY_X "…” is not true or false" },
+  { HEADER "X-Rimau-Search=", "x", 1000, "\n", "X-Rimau-Search: “" MANY_X "…” is not alpha-beta or mcts" },
+  { ALPHA_BETA "X-Rimau-", "D", 1000, "=3\n", "X-Rimau-" MANY_D "…: not a key Rimau knows" },
+  /* A line that is no key, which GKeyFile's message quotes. */
+  { HEADER, "x", 10000, "\n", NULL },
+  { HEADER "Description=", "d", 5 * 1024 * 1024, "\n",
+    "the file is larger than 64 KiB, too large for a .plugin file" },
+};
+
+START_TEST (test_too_long_is_left_out)
+{
+  const LongText *bad = &too_long[_i];
+  g_autoptr(GString) text = g_string_new (bad->before);
+
+  for (guint i = 0; i < bad->times; i++)
+    g_string_append (text, bad->unit);
+  g_string_append (text, bad->after);
+  assert_left_out (text->str, bad->reason);
+}
+END_TEST
+
+/* Texts as long as they may be are read, counted in characters, not bytes. */
+START_TEST (test_texts_at_their_limits_are_read)
+{
+  g_autofree char *root = g_dir_make_tmp ("rimau-limits-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (root, "test-long", "test-long.plugin", NULL);
+  g_autoptr(GString) name = g_string_new (NULL);
+  g_autoptr(GString) description = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(RimauPluginFile) file = NULL;
+
+  for (guint i = 0; i < 64; i++)
+    g_string_append (name, "é");
+  for (guint i = 0; i < 512; i++)
+    g_string_append (description, "ß");
+  text = g_strdup_printf ("[Plugin]\nModule=test-long\nName=%s\nName[ms]=%s\nDescription=%s\n",
+                          name->str, name->str, description->str);
+  write_plugin_text (root, "test-long", text);
+  file = read_file (path);
+
+  ck_assert_str_eq (file->name, name->str);
+  ck_assert_str_eq (file->description, description->str);
 
   remove_tree (root);
 }
@@ -453,6 +537,8 @@ characters_suite (void)
   suite_add_tcase (suite, own);
 
   tcase_add_loop_test (wrong, test_malformed_file_is_left_out, 0, G_N_ELEMENTS (malformed));
+  tcase_add_loop_test (wrong, test_too_long_is_left_out, 0, G_N_ELEMENTS (too_long));
+  tcase_add_test (wrong, test_texts_at_their_limits_are_read);
   tcase_add_test (wrong, test_file_outside_a_folder_is_left_out);
   suite_add_tcase (suite, wrong);
 

@@ -11,14 +11,20 @@ trap 'rm -rf "$dir"' EXIT
 opening_end='.../.../..T../.M.M./.MMM./.MMM./...../.T./... t 13 - 0 3'
 win_position='.../.../..T../..M../...../...../..T../.../... t 10 - 0 20'
 
-# play --save writes the record of the game it played, dated today.
+# play --save writes the record of the game it played, dated today as
+# YYYY-MM-DD: the day it began or, past midnight, the day it ended.
+before=$(date +%Y-%m-%d)
 out=$("$cli" play --save "$dir/a.rimau" -- xc4 xc5 xc6 -- @c5 c3-c2 @c4)
+after=$(date +%Y-%m-%d)
 check "play --save prints as play does" "$(printf '%s\n%s' "$opening_end" 'outcome: ongoing')" "$out"
 check "play --save record" \
   "$(printf '%s\n' '[Variant "rimau-rimau-a"]' '[Captures "single"]' '[Concede "10"]' \
                     '[Result "*"]' '' '1. xc4 xc5 xc6 -- @c5 2. c3-c2 @c4 *')" \
   "$(grep -v '^\[Date ' "$dir/a.rimau")"
-check "play --save dates the game" "[Date \"$(date +%Y-%m-%d)\"]" "$(grep '^\[Date ' "$dir/a.rimau")"
+date_tag=$(grep '^\[Date ' "$dir/a.rimau")
+today="[Date \"$before\"]"
+[ "$date_tag" != "[Date \"$after\"]" ] || today="$date_tag"
+check "play --save dates the game" "$today" "$date_tag"
 
 "$cli" play --variant sumatra --captures odd --concede 0 \
   --position '.../.../..T../.MMM./.M.M./.MMM./...../.T./... m 16 - 1 1' \

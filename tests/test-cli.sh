@@ -90,6 +90,8 @@ records=$(mktemp -d)
 check "match --save-dir: a record per game" "game-001.rimau game-002.rimau" "$(cd "$records/games" && echo *)"
 check "match --save-dir: the players" '[Tigers "mat-jenin"] [Men "random"]' \
   "$(grep -E '^\[(Tigers|Men) ' "$records/games/game-002.rimau" | tr '\n' ' ' | sed 's/ $//')"
+check "match --save-dir: dated as YYYY-MM-DD" "1" \
+  "$(grep -cE '^\[Date "[0-9]{4}-[0-9]{2}-[0-9]{2}"\]$' "$records/games/game-001.rimau")"
 check "match --save-dir: records that load" "0" "$("$cli" check "$records"/games/*.rimau >/dev/null 2>&1; echo $?)"
 rm -rf "$records"
 

@@ -313,6 +313,44 @@ START_TEST (test_tags)
 }
 END_TEST
 
+/* Today, as the Date tag has it. */
+static char *
+today_text (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  return g_date_time_format (now, "%Y-%m-%d");
+}
+
+/* ISO 8601's YYYY-MM-DD, padded whatever the year; today's by default. */
+START_TEST (test_date)
+{
+  g_autoptr(RimauGame) game = game_from (RIMAU_VARIANT_RIMAU_RIMAU_A, 10, NULL);
+  g_autoptr(GDateTime) december = g_date_time_new_local (2026, 12, 4, 23, 59, 59);
+  g_autoptr(GDateTime) long_ago = g_date_time_new_utc (987, 1, 5, 0, 0, 0);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(GStrv) names = NULL;
+  const char *today;
+
+  rimau_game_set_date (game, december);
+  ck_assert_str_eq (rimau_game_get_tag (game, "Date"), "2026-12-04");
+  rimau_game_set_date (game, long_ago);
+  ck_assert_str_eq (rimau_game_get_tag (game, "Date"), "0987-01-05");
+
+  /* The day it began or, past midnight, the day it ended. */
+  before = today_text ();
+  rimau_game_set_date (game, NULL);
+  after = today_text ();
+  today = rimau_game_get_tag (game, "Date");
+  ck_assert_msg (g_str_equal (today, before) || g_str_equal (today, after), "%s is not today", today);
+
+  names = rimau_game_dup_tag_names (game);
+  ck_assert_uint_eq (g_strv_length (names), 1);
+  ck_assert_str_eq (names[0], "Date");
+}
+END_TEST
+
 static Suite *
 game_suite (void)
 {
@@ -331,6 +369,7 @@ game_suite (void)
   tcase_add_test (tc, test_win_reasons);
   tcase_add_test (tc, test_moves_from_a_point);
   tcase_add_test (tc, test_tags);
+  tcase_add_test (tc, test_date);
   suite_add_tcase (s, tc);
 
   return s;

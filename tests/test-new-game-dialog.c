@@ -206,6 +206,42 @@ find_descendant (GtkWidget  *widget,
   return NULL;
 }
 
+/* What the spin button of the row @title shows. */
+static const char *
+spin_text (RimauNewGameDialog *dialog,
+           const char         *title)
+{
+  GtkWidget *row = find_descendant (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, title);
+
+  return gtk_editable_get_text (GTK_EDITABLE (find_descendant (row, GTK_TYPE_SPIN_BUTTON, NULL)));
+}
+
+/* The times per ply show in seconds as they are, without digits that say
+ * nothing, and are chosen as they show. */
+static void
+test_times_in_seconds (void)
+{
+  RimauGameSetup setup, chosen;
+  RimauNewGameDialog *dialog;
+  guint starts = 0;
+
+  rimau_game_setup_init_default (&setup);
+  setup.time_ms[RIMAU_SIDE_TIGERS] = 2000;
+  setup.time_ms[RIMAU_SIDE_MEN] = 1250;
+  dialog = open_dialog (&setup, &starts);
+
+  g_assert_cmpstr (spin_text (dialog, "Tigers’ Time per Ply"), ==, "2");
+  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Ply"), ==, "1.25");
+  rimau_new_game_dialog_get_setup (dialog, &chosen);
+  g_assert_cmpuint (chosen.time_ms[RIMAU_SIDE_MEN], ==, 1250);
+
+  setup.time_ms[RIMAU_SIDE_MEN] = 3500;
+  rimau_new_game_dialog_set_setup (dialog, &setup);
+  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Ply"), ==, "3.5");
+
+  close_dialog (dialog);
+}
+
 static guint
 chosen_concede (RimauNewGameDialog *dialog)
 {
@@ -351,6 +387,7 @@ main (int   argc,
   g_test_add_func ("/new-game-dialog/enter-starts", test_enter_starts);
   g_test_add_func ("/new-game-dialog/concede-follows-variant", test_concede_follows_variant);
   g_test_add_func ("/new-game-dialog/saved-concede-bounded", test_saved_concede_bounded);
+  g_test_add_func ("/new-game-dialog/times-in-seconds", test_times_in_seconds);
   g_test_add_func ("/new-game-dialog/dropped-character-offered", test_dropped_character_offered);
 
   status = rimau_test_ui_run (argv);

@@ -419,6 +419,19 @@ START_TEST (test_read_hand_written)
 }
 END_TEST
 
+/* Rimau wrote dates as 2026.12.04 once; a Date tag is free text, read and
+ * written again as it is. */
+START_TEST (test_read_any_date)
+{
+  const char *text = VARIANT_A "[Date \"2026.12.04\"]\n[Result \"*\"]\n\n*\n";
+  g_autoptr(RimauGame) game = parse_ok (text);
+  g_autofree char *written = rimau_record_write (game);
+
+  ck_assert_str_eq (rimau_game_get_tag (game, "Date"), "2026.12.04");
+  ck_assert_msg (strstr (written, "\n[Date \"2026.12.04\"]\n") != NULL, "%s", written);
+}
+END_TEST
+
 START_TEST (test_read_turn_numbers)
 {
   g_autoptr(RimauGame) numbered =
@@ -1060,6 +1073,7 @@ record_suite (void)
   suite_add_tcase (s, round_trips);
 
   tcase_add_test (reading, test_read_hand_written);
+  tcase_add_test (reading, test_read_any_date);
   tcase_add_test (reading, test_read_turn_numbers);
   tcase_add_test (reading, test_read_results);
   tcase_add_test (reading, test_read_men_win_and_draws);

@@ -76,11 +76,23 @@ n_plies_listed (RimauSession *session)
 /* ------------------------------------------------------------------------ */
 /* Playing                                                                   */
 
+/* Today, as records date their games. */
+static char *
+today_text (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  return g_date_time_format (now, "%Y-%m-%d");
+}
+
 static void
 test_new_session (void)
 {
+  g_autofree char *before = today_text ();
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
+  g_autofree char *after = today_text ();
   RimauGame *game = rimau_session_get_game (session);
+  const char *date = rimau_game_get_tag (game, "Date");
 
   g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
   g_assert_false (rimau_session_get_modified (session));
@@ -90,7 +102,10 @@ test_new_session (void)
   g_assert_false (rimau_session_get_can_undo (session));
   g_assert_false (rimau_session_get_can_redo (session));
   g_assert_cmpuint (n_plies_listed (session), ==, 1);
-  g_assert_cmpstr (rimau_game_get_tag (game, "Date"), !=, NULL);
+  /* Dated as rimau-cli dates its records: today, in ISO 8601's form. */
+  g_assert_nonnull (date);
+  if (!g_str_equal (date, after))
+    g_assert_cmpstr (date, ==, before);
 }
 
 typedef struct

@@ -19,3 +19,4 @@
 #include "rimau-plugin-loader.h"
 #include "rimau-search.h"
 #include "rimau-search-strategy.h"
+#include "rimau-seconds.h"

@@ -39,6 +39,7 @@
 #include "rimau-ai-private.h"
 #include "rimau-player-process.h"
 #include "rimau-player-runner.h"
+#include "rimau-seconds.h"
 
 struct _RimauPlayerRunner
 {
@@ -353,9 +354,9 @@ static gboolean
 deadline_passed (gpointer user_data)
 {
   Job *job = user_data;
+  g_autofree char *seconds = rimau_format_seconds (job->limits.time_ms);
   g_autoptr(GError) error = g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_TIMED_OUT,
-                                         _("The computer player took longer than %.1f s to answer"),
-                                         job->limits.time_ms / 1000.0);
+                                         _("The computer player took longer than %s to answer"), seconds);
 
   g_clear_pointer (&job->deadline, g_source_unref);
   job_answer (job, NULL, g_error_copy (error));

@@ -8,17 +8,32 @@
  * and it knows nothing of what the X-Rimau-* keys may hold. Every key is
  * checked here, so that a wrong one is named with the reason, and a
  * personality is never made of half a file.
+ *
+ * A file is a few keys and their translations, and every text in it is
+ * bounded: the whole file, the texts players read, and what a message
+ * quotes of a value, so that a file of megabytes is refused without
+ * being read, and never fills a list or a terminal.
  */
 
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "rimau-plugin-file.h"
 
 #define GROUP      "Plugin"
 #define SEARCH_KEY "X-Rimau-Search"
+
+/* The shipped files, with seven languages, are under 2 KiB. */
+#define MAX_FILE_KIB 64u
+#define MAX_FILE_SIZE (MAX_FILE_KIB * 1024)
+/* What a message quotes of a value or a key, in characters... */
+#define EXCERPT_CHARS 32
+/* ...and the most any message says, GKeyFile's own included. */
+#define MAX_MESSAGE_CHARS 200
 
 /* Which .plugin files a key belongs in. */
 typedef enum
@@ -96,6 +111,25 @@ static const SearchSpec searches[] = {
   { "mcts", FOR_MCTS, { .kind = RIMAU_SEARCH_MCTS } },
 };
 
+typedef struct
+{
+  const char *name;
+  guint       max_chars;
+} TextSpec;
+
+/* The longest values, in characters in each language a file has, of the
+ * keys shown whole to players or quoted whole in messages: a name fits
+ * one line of a list (the shipped ones have at most 12 characters), a
+ * description a few lines under it (at most 215, in Malay); an id, an
+ * icon name and a loader are a word each. */
+static const TextSpec texts[] = {
+  { "Module",      64 },
+  { "Name",        64 },
+  { "Description", 512 },
+  { "Icon",        64 },
+  { "Loader",      64 },
+};
+
 static gboolean
 set_invalid (GError     **error,
              const char  *format,
@@ -115,18 +149,41 @@ set_invalid (GError     **error,
   return FALSE;
 }
 
+/* @text in UTF-8, whatever the file's bytes are, and cut short with "…"
+ * past @max_chars characters. */
+static char *
+cut_short (const char *text,
+           guint       max_chars)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  g_autofree char *start = NULL;
+
+  if (g_utf8_strlen (valid, -1) <= max_chars)
+    return g_steal_pointer (&valid);
+  start = g_utf8_substring (valid, 0, max_chars);
+  return g_strconcat (start, "…", NULL);
+}
+
+/* @text as a message quotes it. */
+static char *
+excerpt (const char *text)
+{
+  return cut_short (text, EXCERPT_CHARS);
+}
+
 /* The bounds as the file would write them: a point, never a comma. */
 static gboolean
 set_out_of_range (const KeySpec  *spec,
                   const char     *text,
                   GError        **error)
 {
+  g_autofree char *quoted = excerpt (text);
   char min[G_ASCII_DTOSTR_BUF_SIZE];
   char max[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_ascii_formatd (min, sizeof min, "%g", spec->min);
   g_ascii_formatd (max, sizeof max, "%g", spec->max);
-  return set_invalid (error, _("%s: %s is not between %s and %s"), spec->name, text, min, max);
+  return set_invalid (error, _("%s: %s is not between %s and %s"), spec->name, quoted, min, max);
 }
 
 /* Only the spellings of a desktop file's booleans. */
@@ -136,12 +193,15 @@ parse_boolean (const KeySpec  *spec,
                gboolean       *value,
                GError        **error)
 {
+  g_autofree char *quoted = NULL;
+
   if (g_str_equal (text, "true") || g_str_equal (text, "false"))
     {
       *value = g_str_equal (text, "true");
       return TRUE;
     }
-  return set_invalid (error, _("%s: “%s” is not true or false"), spec->name, text);
+  quoted = excerpt (text);
+  return set_invalid (error, _("%s: “%s” is not true or false"), spec->name, quoted);
 }
 
 static gboolean
@@ -151,13 +211,15 @@ parse_whole (const KeySpec  *spec,
              GError        **error)
 {
   g_autoptr(GError) reason = NULL;
+  g_autofree char *quoted = NULL;
   gint64 number;
 
   if (!g_ascii_string_to_signed (text, 10, (gint64) spec->min, (gint64) spec->max, &number, &reason))
     {
       if (g_error_matches (reason, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
         return set_out_of_range (spec, text, error);
-      return set_invalid (error, _("%s: “%s” is not a whole number"), spec->name, text);
+      quoted = excerpt (text);
+      return set_invalid (error, _("%s: “%s” is not a whole number"), spec->name, quoted);
     }
 
   if (spec->type == VALUE_UNSIGNED)
@@ -173,11 +235,15 @@ parse_real (const KeySpec  *spec,
             double         *value,
             GError        **error)
 {
+  g_autofree char *quoted = NULL;
   char *end;
   double number = g_ascii_strtod (text, &end);
 
   if (text[0] == '\0' || *end != '\0' || !isfinite (number))
-    return set_invalid (error, _("%s: “%s” is not a number"), spec->name, text);
+    {
+      quoted = excerpt (text);
+      return set_invalid (error, _("%s: “%s” is not a number"), spec->name, quoted);
+    }
   if (number < spec->min || number > spec->max)
     return set_out_of_range (spec, text, error);
 
@@ -238,6 +304,7 @@ find_key (const RimauPluginFile  *self,
 {
   KeyScope scope = scope_of (self);
   KeyScope belongs = 0;
+  g_autofree char *quoted = NULL;
 
   for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
     {
@@ -249,7 +316,10 @@ find_key (const RimauPluginFile  *self,
     }
 
   if (belongs == 0)
-    set_invalid (error, _("%s: not a key Rimau knows"), name);
+    {
+      quoted = excerpt (name);
+      set_invalid (error, _("%s: not a key Rimau knows"), quoted);
+    }
   else if (search_name (belongs) != NULL)
     set_invalid (error, _("%s: only for X-Rimau-Search=%s"), name, search_name (belongs));
   else
@@ -297,6 +367,7 @@ read_search (RimauPluginFile  *self,
              GError          **error)
 {
   g_autofree char *text = g_key_file_get_string (file, GROUP, SEARCH_KEY, NULL);
+  g_autofree char *quoted = NULL;
 
   if (text == NULL)
     return TRUE;
@@ -309,7 +380,49 @@ read_search (RimauPluginFile  *self,
         return TRUE;
       }
 
-  return set_invalid (error, _("%s: “%s” is not alpha-beta or mcts"), SEARCH_KEY, text);
+  quoted = excerpt (text);
+  return set_invalid (error, _("%s: “%s” is not alpha-beta or mcts"), SEARCH_KEY, quoted);
+}
+
+/* Whether @key is @spec's, in any language: Name[ms] is a Name. */
+static gboolean
+is_text_key (const char     *key,
+             const TextSpec *spec)
+{
+  gsize length = strlen (spec->name);
+
+  return strncmp (key, spec->name, length) == 0 && (key[length] == '\0' || key[length] == '[');
+}
+
+static gboolean
+check_length (GKeyFile    *file,
+              const char  *key,
+              guint        max_chars,
+              GError     **error)
+{
+  g_autofree char *value = g_key_file_get_string (file, GROUP, key, NULL);
+  g_autofree char *quoted = NULL;
+
+  /* A value that is not UTF-8 is never read as text, so never shown. */
+  if (value == NULL || g_utf8_strlen (value, -1) <= max_chars)
+    return TRUE;
+  quoted = excerpt (key);
+  return set_invalid (error, _("%s: longer than %u characters"), quoted, max_chars);
+}
+
+/* The texts of every language, not only the user's: a file is right or
+ * wrong whatever the language it is read in. */
+static gboolean
+check_text_lengths (GKeyFile  *file,
+                    GError   **error)
+{
+  g_auto(GStrv) names = g_key_file_get_keys (file, GROUP, NULL, NULL);
+
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    for (gsize t = 0; t < G_N_ELEMENTS (texts); t++)
+      if (is_text_key (names[i], &texts[t]) && !check_length (file, names[i], texts[t].max_chars, error))
+        return FALSE;
+  return TRUE;
 }
 
 /* A key libpeas insists on, as libpeas reads it. */
@@ -354,23 +467,65 @@ read_presentation (RimauPluginFile  *self,
   return TRUE;
 }
 
+/* Loads @path into @file. A file larger than MAX_FILE_SIZE is refused
+ * once a byte past that is read, never read whole: reading, rather than
+ * asking the size first, holds for a file that grows meanwhile, and for a
+ * device, which has no size. */
+static gboolean
+load_bounded (GKeyFile    *file,
+              const char  *path,
+              GError     **error)
+{
+  g_autoptr(GFile) location = g_file_new_for_path (path);
+  g_autoptr(GFileInputStream) in = g_file_read (location, NULL, error);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (in == NULL)
+    return FALSE;
+
+  data = g_malloc (MAX_FILE_SIZE + 1);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (in), data, MAX_FILE_SIZE + 1, &length, NULL, error))
+    return FALSE;
+  if (length > MAX_FILE_SIZE)
+    return set_invalid (error, _("the file is larger than %u KiB, too large for a .plugin file"), MAX_FILE_KIB);
+  /* Every language's texts, to be checked whatever the user's is. */
+  return g_key_file_load_from_data (file, data, length, G_KEY_FILE_KEEP_TRANSLATIONS, error);
+}
+
+/* GKeyFile's own messages quote whole lines and values. */
+static void
+bound_message (GError *error)
+{
+  char *message = cut_short (error->message, MAX_MESSAGE_CHARS);
+
+  g_free (error->message);
+  error->message = message;
+}
+
 RimauPluginFile *
 rimau_plugin_file_read (const char  *path,
                         GError     **error)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autoptr(RimauPluginFile) self = g_new0 (RimauPluginFile, 1);
+  g_autoptr(GError) reason = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   self->path = g_strdup (path);
   self->strength = 1;
-  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, error) ||
-      !read_presentation (self, file, error) ||
-      !read_search (self, file, error) ||
-      !read_rimau_keys (self, file, error))
-    return NULL;
+  if (!load_bounded (file, path, &reason) ||
+      !check_text_lengths (file, &reason) ||
+      !read_presentation (self, file, &reason) ||
+      !read_search (self, file, &reason) ||
+      !read_rimau_keys (self, file, &reason))
+    {
+      bound_message (reason);
+      g_propagate_error (error, g_steal_pointer (&reason));
+      return NULL;
+    }
 
   return g_steal_pointer (&self);
 }

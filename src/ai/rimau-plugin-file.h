@@ -37,8 +37,9 @@ typedef struct
   RimauCharacter  character;
 } RimauPluginFile;
 
-/* The file at @path, or NULL with a G_KEY_FILE_ERROR or G_FILE_ERROR whose
- * message names the key that is wrong and why, not the file. */
+/* The file at @path, or NULL with a G_KEY_FILE_ERROR, or a G_IO_ERROR
+ * where it could not be read, whose message names the key that is wrong
+ * and why, not the file; it quotes at most a few words of a value. */
 RimauPluginFile *rimau_plugin_file_read (const char       *path,
                                          GError          **error);
 void             rimau_plugin_file_free (RimauPluginFile  *self);

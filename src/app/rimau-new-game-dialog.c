@@ -188,6 +188,18 @@ rimau_new_game_dialog_get_setup (RimauNewGameDialog *self,
   setup->time_ms[RIMAU_SIDE_MEN] = (guint) lround (gtk_spin_button_get_value (self->men_time_spin) * 1000);
 }
 
+/* A time per ply shows in seconds as it is: 2, 1.5 or 1.25, where the
+ * spin button's own digits would show 2.0, and 1.2 for 1.25. The row
+ * says the unit. */
+static gboolean
+time_spin_output_cb (GtkSpinButton *spin)
+{
+  g_autofree char *text = rimau_format_seconds_number ((guint) lround (gtk_spin_button_get_value (spin) * 1000));
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
 void
 rimau_new_game_dialog_set_setup (RimauNewGameDialog   *self,
                                  const RimauGameSetup *setup)
@@ -356,6 +368,8 @@ rimau_new_game_dialog_init (RimauNewGameDialog *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->men_row, "notify::selected", G_CALLBACK (players_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect (self->tigers_time_spin, "output", G_CALLBACK (time_spin_output_cb), NULL);
+  g_signal_connect (self->men_time_spin, "output", G_CALLBACK (time_spin_output_cb), NULL);
 }
 
 RimauNewGameDialog *

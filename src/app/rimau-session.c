@@ -1055,8 +1055,6 @@ rimau_session_start (RimauSession         *self,
                      const RimauGameSetup *setup)
 {
   g_autoptr(RimauGame) game = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
 
   g_return_if_fail (RIMAU_IS_SESSION (self));
   g_return_if_fail (setup != NULL);
@@ -1065,7 +1063,7 @@ rimau_session_start (RimauSession         *self,
   game = rimau_game_new (&setup->rules);
   set_player_tag (game, setup, RIMAU_SIDE_TIGERS);
   set_player_tag (game, setup, RIMAU_SIDE_MEN);
-  rimau_game_set_tag (game, "Date", date);
+  rimau_game_set_date (game, NULL);
 
   rimau_session_set_game (self, game, setup);
 }

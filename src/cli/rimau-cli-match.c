@@ -99,10 +99,7 @@ play_game (RimauGame *game,
            guint     *n_plies,
            char     **failure)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-
-  rimau_game_set_tag (game, "Date", date);
+  rimau_game_set_date (game, NULL);
   rimau_game_set_tag (game, "Tigers", tigers->id);
   rimau_game_set_tag (game, "Men", men->id);
 

@@ -243,8 +243,6 @@ static RimauGame *
 new_game (CliRulesOptions  *options,
           GError          **error)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
   RimauPosition start;
   RimauRules rules;
   RimauGame *game;
@@ -255,7 +253,7 @@ new_game (CliRulesOptions  *options,
     return NULL;
 
   game = rimau_game_new_from_position (&start);
-  rimau_game_set_tag (game, "Date", date);
+  rimau_game_set_date (game, NULL);
   return game;
 }
 

@@ -586,6 +586,26 @@ rimau_game_set_tag (RimauGame  *self,
                        g_strdup (value));
 }
 
+/* Sets the Date tag to the day of @date, or to today where @date is %NULL,
+ * written as ISO 8601 has it (2026-12-04): every record Rimau writes
+ * dates its game the same way. A record's Date is free text when read. */
+void
+rimau_game_set_date (RimauGame *self,
+                     GDateTime *date)
+{
+  g_autoptr(GDateTime) today = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (RIMAU_IS_GAME (self));
+
+  if (date == NULL)
+    date = today = g_date_time_new_now_local ();
+  /* Zero-padded whatever the year, which %Y of g_date_time_format() is not. */
+  text = g_strdup_printf ("%04d-%02d-%02d", g_date_time_get_year (date), g_date_time_get_month (date),
+                          g_date_time_get_day_of_month (date));
+  rimau_game_set_tag (self, "Date", text);
+}
+
 /* The names of the tags set, in the order they were first set. */
 GStrv
 rimau_game_dup_tag_names (RimauGame *self)

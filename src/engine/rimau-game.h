@@ -82,5 +82,7 @@ void                 rimau_game_set_tag             (RimauGame           *self,
                                                      const char          *name,
                                                      const char          *value);
 GStrv                rimau_game_dup_tag_names       (RimauGame           *self);
+void                 rimau_game_set_date            (RimauGame           *self,
+                                                     GDateTime           *date);
 
 G_END_DECLS
