@@ -105,16 +105,20 @@ write_plugin_text (const char *root,
   ck_assert_msg (g_file_set_contents (path, text, -1, &error), "%s", error ? error->message : "");
 }
 
-/* Writes a .plugin file for a personality @id (no module: finding one
- * never loads it) into @root, with @extra as its last lines. */
+/* Writes a .plugin file for a personality @id into @root, with @extra as
+ * its last lines, and an empty file where its module in C would be:
+ * enough to be offered, as finding one never loads it. */
 static inline void
 write_plugin_file (const char *root,
                    const char *id,
                    const char *extra)
 {
   g_autofree char *text = g_strdup_printf ("[Plugin]\nModule=%s\nName=%s\n%s", id, id, extra);
+  g_autofree char *module = g_strdup_printf ("lib%s.%s", id, G_MODULE_SUFFIX);
+  g_autofree char *module_path = g_build_filename (root, id, module, NULL);
 
   write_plugin_text (root, id, text);
+  ck_assert (g_file_set_contents (module_path, "", 0, NULL));
 }
 
 /* Whether @loader's personality @id, which must be there, gives hints. */

@@ -306,6 +306,9 @@ static const Malformed malformed[] = {
    * libpeas 1's name, as python); it has no other. */
   { HEADER "Loader=lua\n", "Loader: “lua” is not c or python" },
   { HEADER "Loader=python2\n", "Loader: “python2” is not c or python" },
+  /* A module that is not there would only fail when played. */
+  { HEADER, "its module, libtest-bad.so, is not beside it" },
+  { HEADER "Loader=python\n", "its module, test-bad.py, is not beside it" },
   { "this is not a key file\n", NULL },
 };
 

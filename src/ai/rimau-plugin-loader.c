@@ -185,6 +185,44 @@ is_python_loader (const char *loader)
   return g_strcmp0 (loader, "python") == 0 || g_strcmp0 (loader, "python3") == 0;
 }
 
+/* Whether the module of @file is beside it, as libpeas looks for it: a
+ * shared library for C, a file or a package for Python. Said why not if
+ * not: a personality that could only fail is not offered. */
+static gboolean
+module_is_there (const char            *path,
+                 const RimauPluginFile *file)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *reason = NULL;
+  g_autofree char *expected = NULL;
+  const char *candidates[2] = { NULL };
+
+  if (is_python_loader (file->loader))
+    {
+      expected = g_strdup_printf ("%s.py", file->id);
+      candidates[0] = expected;
+      candidates[1] = "__init__.py";
+    }
+  else
+    {
+      expected = g_strdup_printf ("lib%s.%s", file->id, G_MODULE_SUFFIX);
+      candidates[0] = expected;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates) && candidates[i] != NULL; i++)
+    {
+      g_autofree char *candidate = i == 0 ? g_build_filename (folder, candidates[i], NULL)
+                                          : g_build_filename (folder, file->id, candidates[i], NULL);
+
+      if (g_file_test (candidate, G_FILE_TEST_IS_REGULAR))
+        return TRUE;
+    }
+
+  reason = g_strdup_printf (_("its module, %s, is not beside it"), expected);
+  say_left_out (path, reason);
+  return FALSE;
+}
+
 /* Whether libpeas can run the module of @file: C, or Python with the
  * typelib found; said why not, with the file's @path, if not. */
 static gboolean
@@ -195,14 +233,18 @@ can_load_module (RimauPluginLoader     *self,
   g_autofree char *reason = NULL;
   const GError *error;
 
-  if (file->is_character || file->loader == NULL || g_strcmp0 (file->loader, "c") == 0)
+  if (file->is_character)
     return TRUE;
-  if (!is_python_loader (file->loader))
+  if (file->loader != NULL && g_strcmp0 (file->loader, "c") != 0 && !is_python_loader (file->loader))
     {
       reason = g_strdup_printf (_("Loader: “%s” is not c or python"), file->loader);
       say_left_out (path, reason);
       return FALSE;
     }
+  if (!module_is_there (path, file))
+    return FALSE;
+  if (!is_python_loader (file->loader))
+    return TRUE;
   if ((error = find_typelib (self)) == NULL)
     return TRUE;
 
