@@ -600,6 +600,7 @@ static void
 computer_failed_cb (RimauSession *session,
                     int           side,
                     const char   *name,
+                    const char   *id,
                     const GError *error,
                     Failure      *failure)
 {
@@ -689,6 +690,7 @@ static void
 count_failures (RimauSession *session,
                 int           side,
                 const char   *name,
+                const char   *id,
                 const GError *error,
                 guint        *failures)
 {

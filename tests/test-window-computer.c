@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include "rimau-crash-guard.h"
+#include "rimau-new-game-dialog.h"
 #include "rimau-preferences-dialog.h"
 #include "rimau-shortcuts.h"
 #include "rimau-test-window.h"
@@ -231,6 +233,129 @@ test_failing_personality (void)
   g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
 
   close_window (window);
+}
+
+static gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
+static gboolean
+is_switch (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return GTK_IS_SWITCH (widget);
+}
+
+static gboolean
+is_tigers_row (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return ADW_IS_COMBO_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "T_igers") == 0;
+}
+
+/* Whether the choices of @dialog's tigers hold @name. */
+static gboolean
+offers (RimauNewGameDialog *dialog,
+        const char         *name)
+{
+  GtkWidget *row = find_widget (GTK_WIDGET (dialog), is_tigers_row, NULL);
+  GListModel *names;
+
+  g_assert_nonnull (row);
+  names = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (names, i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A personality whose process crashes twice in a row is left out of New
+ * Game, and said so, until the player turns it back on in Preferences. */
+static void
+test_crashing_twice_leaves_out (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, "test-crash", NULL, 200);
+  RimauGameSetup setup = test_game_setup (RIMAU_VARIANT_SUMATRA, "test-crash", NULL, 200);
+  RimauPreferencesDialog *preferences;
+  RimauNewGameDialog *new_game;
+  g_auto(GStrv) left_out = NULL;
+  GtkWidget *toggle;
+
+  wait_until_thinking_done (window);
+  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 0);
+  g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
+  left_out = g_settings_get_strv (settings, "left-out-personalities");
+  g_assert_cmpuint (g_strv_length (left_out), ==, 0);
+
+  /* Again: it crashes a second time in a row (the toast of the first seen). */
+  adw_toast_overlay_dismiss_all (ADW_TOAST_OVERLAY (find_by_type (window, ADW_TYPE_TOAST_OVERLAY)));
+  rimau_session_start (window_session (window), &setup);
+  wait_until_thinking_done (window);
+  g_clear_pointer (&left_out, g_strfreev);
+  left_out = g_settings_get_strv (settings, "left-out-personalities");
+  g_assert_true (g_strv_contains ((const char * const *) left_out, "test-crash"));
+  g_assert_nonnull (find_widget (find_by_type (window, ADW_TYPE_TOAST_OVERLAY), is_label_with,
+                                 "Test: crashes crashed twice in a row"));
+
+  /* New Game no longer offers a personality left out (the test one is
+   * hidden anyway: Mat Jenin stands in for it). */
+  g_settings_set_strv (settings, "left-out-personalities", (const char * const[]) { "mat-jenin", "test-crash", NULL });
+  new_game = rimau_new_game_dialog_new (&setup);
+  adw_dialog_present (ADW_DIALOG (new_game), GTK_WIDGET (window));
+  g_assert_false (offers (new_game, "Mat Jenin"));
+  g_assert_true (offers (new_game, "Si Luncai"));
+  close_window_dialog (ADW_DIALOG (new_game));
+
+  /* Preferences lists them, each with a switch that offers it again. */
+  preferences = rimau_preferences_dialog_new (settings);
+  adw_dialog_present (ADW_DIALOG (preferences), GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (find_by_id (preferences, "left_out_group")));
+  toggle = find_widget (find_by_id (preferences, "left_out_group"), is_switch, NULL);
+  g_assert_nonnull (toggle);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+  g_clear_pointer (&left_out, g_strfreev);
+  left_out = g_settings_get_strv (settings, "left-out-personalities");
+  g_assert_cmpuint (g_strv_length (left_out), ==, 1);
+  adw_dialog_close (ADW_DIALOG (preferences));
+
+  g_settings_reset (settings, "left-out-personalities");
+  g_settings_reset (settings, "crashes-in-a-row");
+  close_window (window);
+}
+
+/* Only crashes with no answer between them count as in a row. */
+static void
+test_crashes_count_in_a_row (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_assert_false (rimau_crash_guard_note_crash (settings, "si-luncai"));
+  rimau_crash_guard_note_answer (settings, "si-luncai");
+  g_assert_false (rimau_crash_guard_note_crash (settings, "si-luncai"));
+  g_assert_false (rimau_crash_guard_is_left_out (settings, "si-luncai"));
+  g_assert_true (rimau_crash_guard_note_crash (settings, "si-luncai"));
+  g_assert_true (rimau_crash_guard_is_left_out (settings, "si-luncai"));
+  /* Said once: a third crash leaves it out no more than it is. */
+  g_assert_false (rimau_crash_guard_note_crash (settings, "si-luncai"));
+
+  /* Turned back on, it starts again from no crash at all. */
+  rimau_crash_guard_take_back (settings, "si-luncai");
+  g_assert_false (rimau_crash_guard_is_left_out (settings, "si-luncai"));
+  g_assert_false (rimau_crash_guard_note_crash (settings, "si-luncai"));
+
+  g_settings_reset (settings, "left-out-personalities");
+  g_settings_reset (settings, "crashes-in-a-row");
 }
 
 /* Undo while the computer thinks stops it and takes back the person's
@@ -563,6 +688,8 @@ main (int   argc,
   g_test_add_func ("/computer/shown-thinking", test_computer_shown_thinking);
   g_test_add_func ("/computer/paused-while-drawing", test_computer_paused_while_drawing);
   g_test_add_func ("/computer/failing", test_failing_personality);
+  g_test_add_func ("/computer/crashing-twice-leaves-out", test_crashing_twice_leaves_out);
+  g_test_add_func ("/computer/crashes-count-in-a-row", test_crashes_count_in_a_row);
   g_test_add_func ("/computer/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/computer/undo", test_undo_against_computer);
   g_test_add_func ("/computer/hint", test_hint);

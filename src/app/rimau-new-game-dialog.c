@@ -14,6 +14,7 @@
 
 #include "rimau-ai.h"
 #include "rimau-accessible-names.h"
+#include "rimau-crash-guard.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-text-scale.h"
 
@@ -75,20 +76,24 @@ add_player_choice (RimauNewGameDialog *self,
   g_array_append_val (self->players, choice);
 }
 
-/* Every computer personality installed, weakest first. */
+/* Every computer personality installed, weakest first, but those left
+ * out for crashing (see rimau-crash-guard.h). */
 static void
 add_computer_choices (RimauNewGameDialog *self)
 {
   GListModel *personalities = rimau_plugin_loader_get_personalities (rimau_plugin_loader_get_default ());
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
 
   for (guint i = 0; i < g_list_model_get_n_items (personalities); i++)
     {
       g_autoptr(RimauPersonality) personality = g_list_model_get_item (personalities, i);
       /* The name alone fits beside the row's title; the subtitle says it
        * is a computer, and what kind of player it is. */
-      g_autofree char *description = g_strdup_printf (_("Computer: %s"),
-                                                      rimau_personality_get_description (personality));
+      g_autofree char *description = NULL;
 
+      if (rimau_crash_guard_is_left_out (settings, rimau_personality_get_id (personality)))
+        continue;
+      description = g_strdup_printf (_("Computer: %s"), rimau_personality_get_description (personality));
       add_player_choice (self, rimau_personality_get_id (personality),
                          rimau_personality_get_name (personality), description);
     }

@@ -9,7 +9,9 @@
 
 #include "config.h"
 
+#include "rimau-ai.h"
 #include "rimau-accessible-names.h"
+#include "rimau-crash-guard.h"
 #include "rimau-preferences-dialog.h"
 
 struct _RimauPreferencesDialog
@@ -26,6 +28,7 @@ struct _RimauPreferencesDialog
   GtkSwitch            *warn_draws_switch;
   GtkSwitch            *show_evaluation_switch;
   AdwComboRow          *computer_delay_row;
+  AdwPreferencesGroup  *left_out_group;
 
   GSettings            *settings;
 };
@@ -132,12 +135,52 @@ rimau_preferences_dialog_class_init (RimauPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, warn_draws_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_evaluation_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, computer_delay_row);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, left_out_group);
 }
 
 static void
 rimau_preferences_dialog_init (RimauPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static void
+left_out_switched (GtkSwitch              *toggle,
+                   GParamSpec             *pspec,
+                   RimauPreferencesDialog *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (toggle), "personality-id");
+
+  if (gtk_switch_get_active (toggle))
+    rimau_crash_guard_take_back (self->settings, id);
+}
+
+/* A row for each personality left out for crashing, with a switch that
+ * offers it again. */
+static void
+add_left_out_rows (RimauPreferencesDialog *self)
+{
+  g_auto(GStrv) left_out = g_settings_get_strv (self->settings, "left-out-personalities");
+  RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
+
+  for (guint i = 0; left_out[i] != NULL; i++)
+    {
+      RimauPersonality *personality = rimau_plugin_loader_find (loader, left_out[i]);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *toggle = gtk_switch_new ();
+
+      if (personality == NULL)
+        continue;   /* no longer installed */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), rimau_personality_get_name (personality));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (toggle), "personality-id", g_strdup (left_out[i]), g_free);
+      g_signal_connect_object (toggle, "notify::active", G_CALLBACK (left_out_switched), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_preferences_group_add (self->left_out_group, row);
+      gtk_widget_set_visible (GTK_WIDGET (self->left_out_group), TRUE);
+    }
 }
 
 RimauPreferencesDialog *
@@ -166,6 +209,7 @@ rimau_preferences_dialog_new (GSettings *settings)
   g_settings_bind (settings, "show-men-needed", self->show_men_needed_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "warn-draws", self->warn_draws_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-evaluation", self->show_evaluation_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  add_left_out_rows (self);
 
   return self;
 }

@@ -119,6 +119,7 @@ enum {
 enum {
   CHANGED,
   COMPUTER_FAILED,
+  COMPUTER_ANSWERED,
   HINT_FOUND,
   HINT_FAILED,
   AUTOSAVE_FAILED,
@@ -479,10 +480,11 @@ computer_failed (RimauSession *self,
                  const GError *error)
 {
   g_autofree char *name = g_strdup (rimau_session_get_player_name (self, side));
+  g_autofree char *id = g_strdup (self->setup.player[side]);
 
   rimau_game_setup_set_player (&self->setup, side, NULL);
   g_clear_object (&self->runners[side]);
-  g_signal_emit (self, signals[COMPUTER_FAILED], 0, (int) side, name, error);
+  g_signal_emit (self, signals[COMPUTER_FAILED], 0, (int) side, name, id, error);
 }
 
 static void
@@ -567,6 +569,7 @@ chosen_cb (GObject      *source,
       return;
     }
 
+  g_signal_emit (self, signals[COMPUTER_ANSWERED], 0, self->setup.player[data->side]);
   self->pending_move = move;
   self->has_pending = TRUE;
   play_pending_ply (self);
@@ -1641,11 +1644,15 @@ rimau_session_class_init (RimauSessionClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* A computer could not play @side (an int): its name and the error;
-   * the side is a person's now. */
+  /* A computer could not play @side (an int): its name, its personality's
+   * id and the error; the side is a person's now. */
   signals[COMPUTER_FAILED] =
     g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING, G_TYPE_ERROR);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_ERROR);
+  /* The personality @id (a string) answered a legal ply. */
+  signals[COMPUTER_ANSWERED] =
+    g_signal_new ("computer-answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   /* The hint asked for, a `const RimauMove *`. */
   signals[HINT_FOUND] =
     g_signal_new ("hint-found", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

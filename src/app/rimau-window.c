@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-crash-guard.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
 #include "rimau-words.h"
@@ -209,19 +210,39 @@ move_chosen_cb (RimauWindow     *self,
   rimau_session_play (self->session, move);
 }
 
-/* Leaves the game as it was and says that the side is a person's now. */
+/* Leaves the game as it was and says that the side is a person's now,
+ * and when a personality that crashed twice in a row is left out of New
+ * Game until the player says so. */
 static void
 computer_failed_cb (RimauWindow  *self,
                     int           side,
                     const char   *name,
+                    const char   *id,
                     const GError *error)
 {
-  g_autofree char *text = g_strdup_printf (side == RIMAU_SIDE_TIGERS
-                                           ? _("%s could not play: %s. You play the tigers now.")
-                                           : _("%s could not play: %s. You play the men now."),
-                                           name, error->message);
+  g_autofree char *text = NULL;
 
+  if (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_PLAYER_DIED) && id != NULL &&
+      rimau_crash_guard_note_crash (self->settings, id))
+    text = g_strdup_printf (side == RIMAU_SIDE_TIGERS
+                            ? _("%s crashed twice in a row: %s. You play the tigers now, and it is left "
+                                "out of New Game until you turn it back on in Preferences.")
+                            : _("%s crashed twice in a row: %s. You play the men now, and it is left "
+                                "out of New Game until you turn it back on in Preferences."),
+                            name, error->message);
+  else
+    text = g_strdup_printf (side == RIMAU_SIDE_TIGERS
+                            ? _("%s could not play: %s. You play the tigers now.")
+                            : _("%s could not play: %s. You play the men now."),
+                            name, error->message);
   _rimau_window_show_toast (self, text);
+}
+
+static void
+computer_answered_cb (RimauWindow *self,
+                      const char  *id)
+{
+  rimau_crash_guard_note_answer (self->settings, id);
 }
 
 static void
@@ -270,6 +291,8 @@ connect_session (RimauWindow *self)
   g_signal_connect_object (self->session, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::paused", G_CALLBACK (session_paused_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "computer-failed", G_CALLBACK (computer_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "computer-answered", G_CALLBACK (computer_answered_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "hint-found", G_CALLBACK (hint_found_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "hint-failed", G_CALLBACK (hint_failed_cb), self, G_CONNECT_SWAPPED);
