@@ -58,6 +58,14 @@ check "Loader=python3 against Loader=python: every ply answered, legal and in ti
   "$(echo "$out" | grep -F -e '(loader-python3: ' -e '(loader-python: ')"
 rm -rf "$loaders"
 
+# What the process costs: measured, not judged (no figure is a test).
+out=$("$cli" bench --player si-luncai --plies 3 --time 20 2>&1); status=$?
+check "bench --player: exits 0" "0" "$status"
+check "bench --player: the start, both ways and the difference" "4" \
+  "$(echo "$out" | grep -c -e '^  start of a process: ' -e '^  in a process: ' -e '^  in a thread of this process: ' -e '^  added by the process: ')"
+"$cli" bench --player nobody --plies 3 >/dev/null 2>&1
+check "bench --player: an unknown personality fails" "1" "$?"
+
 # Without the typelib, wherever Rimau would look for it.
 installed=$(ls /usr/lib/girepository-1.0/Rimau-1.0.typelib /usr/lib/*/girepository-1.0/Rimau-1.0.typelib \
               /usr/local/lib/girepository-1.0/Rimau-1.0.typelib /usr/local/lib/*/girepository-1.0/Rimau-1.0.typelib 2>/dev/null)

@@ -136,8 +136,14 @@ cli_bench (int    argc,
            char **argv)
 {
   double seconds = 1.0;
+  g_autofree char *player = NULL;
+  int plies = 200, time_ms = 50;
   const GOptionEntry entries[] = {
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("At least this long for each figure (default 1)"), "S" },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player,
+      N_("Instead, what a process of its own costs the module personality ID"), "ID" },
+    { "plies", 0, 0, G_OPTION_ARG_INT, &plies, N_("With --player: how many plies to ask for (default 200)"), "N" },
+    { "time", 0, 0, G_OPTION_ARG_INT, &time_ms, N_("With --player: the time of each ply (default 50)"), "MS" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("— measure the engine’s speed"));
@@ -147,6 +153,10 @@ cli_bench (int    argc,
     return CLI_EXIT_USAGE;
   if (argc != 1)
     return cli_usage_error ("bench", _("unexpected argument “%s”"), argv[1]);
+  if (plies <= 0 || time_ms <= 0)
+    return cli_usage_error ("bench", _("--plies and --time must be positive"));
+  if (player != NULL)
+    return cli_bench_player (player, (guint) plies, (guint) time_ms);
 
   for (guint v = 0; v < RIMAU_N_VARIANTS; v++)
     {

@@ -94,6 +94,9 @@ int       cli_perft                 (int argc, char **argv);
 int       cli_moves                 (int argc, char **argv);
 int       cli_play                  (int argc, char **argv);
 int       cli_bench                 (int argc, char **argv);
+int       cli_bench_player          (const char *id,
+                                     guint       n_plies,
+                                     guint       time_ms);
 int       cli_check                 (int argc, char **argv);
 int       cli_personalities         (int argc, char **argv);
 int       cli_think                 (int argc, char **argv);
