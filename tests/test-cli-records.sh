@@ -116,6 +116,15 @@ check "play --save onto a pipe exits 1" "1" "$status"
 check "play --save onto a pipe says so" "rimau-cli play: $dir/pipe.rimau: This is a named pipe, not a file" "$err"
 check "and leaves the pipe a pipe" "yes" "$([ -p "$dir/pipe.rimau" ] && echo yes || echo no)"
 
+# Tag values are at most 256 characters: a player's name of a megabyte
+# is refused where it begins.
+{ printf '[Variant "rimau-rimau-a"]\n[Tigers "'; head -c 1000000 /dev/zero | tr '\0' 'x'; printf '"]\n\nxc4 *\n'; } \
+  > "$dir/long-name.rimau"
+out=$(timeout 60 "$cli" check "$dir/long-name.rimau"); status=$?
+check "check refuses a long name" \
+  "$dir/long-name.rimau:2:10: the value of the tag Tigers is longer than 256 characters" "$out"
+check "check of a long name exits 1" "1" "$status"
+
 # A save leaves nothing beside the record.
 mkdir -p "$dir/clean"
 "$cli" play --save "$dir/clean/e.rimau" -- xc4 >/dev/null

@@ -377,6 +377,37 @@ START_TEST (test_round_trip_tags)
 }
 END_TEST
 
+/* A value longer than a reader takes is cut to that length, and a name
+ * that long left out, so that the record written can be read. */
+START_TEST (test_round_trip_long_tags)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  g_autoptr(RimauGame) game = rimau_game_new (&rules);
+  g_autoptr(RimauGame) loaded = NULL;
+  g_autoptr(GString) name = g_string_new ("T");
+  g_autoptr(GString) value = g_string_new (NULL);
+  g_autoptr(GString) analysis = g_string_new (NULL);
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (value, "é");
+  for (guint i = 0; i < 300; i++)
+    g_string_append_c (name, 'x');
+  for (guint i = 0; i < 1000; i++)
+    g_string_append (analysis, "+0.00/1 xc4; ");
+  rimau_game_set_tag (game, "Tigers", value->str);
+  rimau_game_set_tag (game, name->str, "a");
+  rimau_game_set_tag (game, "Analysis", analysis->str);
+
+  text = rimau_record_write (game);
+  loaded = parse_ok (text);
+  ck_assert_uint_eq (g_utf8_strlen (rimau_game_get_tag (loaded, "Tigers"), -1), RIMAU_RECORD_MAX_TAG_LENGTH);
+  ck_assert (g_str_has_prefix (value->str, rimau_game_get_tag (loaded, "Tigers")));
+  ck_assert_ptr_null (rimau_game_get_tag (loaded, name->str));
+  ck_assert_str_eq (rimau_game_get_tag (loaded, "Analysis"), analysis->str);
+}
+END_TEST
+
 /* ------------------------------------------------------------------------ */
 /* Reading                                                                  */
 
@@ -549,6 +580,42 @@ START_TEST (test_error_tags)
 }
 END_TEST
 
+/* A tag name or value is at most RIMAU_RECORD_MAX_TAG_LENGTH characters,
+ * the Analysis tag's value excepted; the error points at where it starts. */
+START_TEST (test_error_long_tags)
+{
+  g_autofree char *at_bound = g_strnfill (RIMAU_RECORD_MAX_TAG_LENGTH, 'a');
+  g_autofree char *over = g_strnfill (RIMAU_RECORD_MAX_TAG_LENGTH + 1, 'a');
+  g_autofree char *huge = g_strnfill (1000 * 1000, 'a');
+  g_autoptr(GString) wide = g_string_new (NULL);
+  g_autofree char *good = NULL;
+  g_autofree char *long_value = NULL;
+  g_autofree char *long_name = NULL;
+  g_autofree char *huge_value = NULL;
+  g_autofree char *long_analysis = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  g_autoptr(RimauGame) analysed = NULL;
+
+  /* Characters, not bytes: é is two. */
+  for (guint i = 0; i < RIMAU_RECORD_MAX_TAG_LENGTH; i++)
+    g_string_append (wide, "é");
+  good = g_strdup_printf (VARIANT_A "[Tigers \"%s\"]\n[Men \"%s\"]\n[%s \"x\"]\n", at_bound, wide->str, at_bound);
+  game = parse_ok (good);
+  ck_assert_str_eq (rimau_game_get_tag (game, "Men"), wide->str);
+
+  long_value = g_strdup_printf (VARIANT_A "[Date \"2026\"]\n[Tigers \"%s\"]\n", over);
+  check_error (long_value, RIMAU_RECORD_ERROR_TAG_TOO_LONG, 3, 10, "the value of the tag Tigers is longer than 256 characters");
+  huge_value = g_strdup_printf (VARIANT_A "[Men \"%s\"]\n", huge);
+  check_error (huge_value, RIMAU_RECORD_ERROR_TAG_TOO_LONG, 2, 7, "the value of the tag Men is longer");
+  long_name = g_strdup_printf (VARIANT_A "\n[%s \"x\"]\n", over);
+  check_error (long_name, RIMAU_RECORD_ERROR_TAG_TOO_LONG, 3, 2, "is longer than 256 characters");
+
+  long_analysis = g_strdup_printf (VARIANT_A "[Analysis \"%s\"]\n", huge);
+  analysed = parse_ok (long_analysis);
+  ck_assert_str_eq (rimau_game_get_tag (analysed, "Analysis"), huge);
+}
+END_TEST
+
 /* Each variant's highest threshold is read; one more, with which the
  * tigers would win as their opening ends, is refused. */
 START_TEST (test_error_concede_above_bound)
@@ -659,6 +726,7 @@ record_suite (void)
   tcase_add_test (round_trips, test_round_trip_random_games);
   tcase_add_test (round_trips, test_round_trip_from_positions);
   tcase_add_test (round_trips, test_round_trip_tags);
+  tcase_add_test (round_trips, test_round_trip_long_tags);
   suite_add_tcase (s, round_trips);
 
   tcase_add_test (reading, test_read_hand_written);
@@ -671,6 +739,7 @@ record_suite (void)
   tcase_add_test (errors, test_error_encoding);
   tcase_add_test (errors, test_error_syntax);
   tcase_add_test (errors, test_error_tags);
+  tcase_add_test (errors, test_error_long_tags);
   tcase_add_test (errors, test_error_concede_above_bound);
   tcase_add_test (errors, test_error_plies);
   tcase_add_test (errors, test_error_results);

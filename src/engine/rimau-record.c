@@ -169,6 +169,9 @@ static const char * const result_texts[] = { "1-0", "0-1", "1/2-1/2", "*" };
 /* Tags the record's own fields stand for; other tags are kept as they are. */
 static const char * const rules_tags[] = { "Variant", "Captures", "Concede", "Position" };
 static const char * const player_tags[] = { "Date", "Tigers", "Men" };
+/* The one tag whose value is not held to RIMAU_RECORD_MAX_TAG_LENGTH: the
+ * analysis of every position (src/ai/rimau-analysis.c). */
+#define LONG_TAG "Analysis"
 
 static void
 tag_free (Tag *tag)
@@ -384,6 +387,10 @@ read_tag (Reader *reader,
     reader->pos++;
   name = g_strndup (reader->text + name_at, reader->pos - name_at);
   shown = shorten (name, strlen (name));
+  /* A name is ASCII: its bytes are its characters. */
+  if (strlen (name) > RIMAU_RECORD_MAX_TAG_LENGTH)
+    return fail (reader, name_at, RIMAU_RECORD_ERROR_TAG_TOO_LONG,
+                 _("the tag name %s is longer than %u characters"), shown, RIMAU_RECORD_MAX_TAG_LENGTH);
 
   if (peek (reader) != ' ' && peek (reader) != '\t')
     return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
@@ -393,6 +400,9 @@ read_tag (Reader *reader,
   value_at = reader->pos + 1;
   if (!read_tag_value (reader, shown, value))
     return FALSE;
+  if (strcmp (name, LONG_TAG) != 0 && g_utf8_strlen (value->str, (gssize) value->len) > RIMAU_RECORD_MAX_TAG_LENGTH)
+    return fail (reader, value_at, RIMAU_RECORD_ERROR_TAG_TOO_LONG,
+                 _("the value of the tag %s is longer than %u characters"), shown, RIMAU_RECORD_MAX_TAG_LENGTH);
 
   skip_spaces (reader);
   if (peek (reader) != ']')
@@ -847,7 +857,7 @@ rimau_record_parse (const char  *data,
 static gboolean
 is_tag_name (const char *name)
 {
-  if (!g_ascii_isalpha (*name))
+  if (!g_ascii_isalpha (*name) || strlen (name) > RIMAU_RECORD_MAX_TAG_LENGTH)
     return FALSE;
   for (const char *c = name; *c != '\0'; c++)
     if (!g_ascii_isalnum (*c) && *c != '_')
@@ -857,13 +867,21 @@ is_tag_name (const char *name)
 }
 
 /* [Name "value"]: quotes and backslashes escaped; control characters,
- * which would break the line or hide in it, become spaces. */
+ * which would break the line or hide in it, become spaces; a value longer
+ * than a reader takes is cut to that length. */
 static void
 append_tag (GString    *out,
             const char *name,
             const char *value)
 {
   g_autofree char *valid = g_utf8_make_valid (value, -1);
+
+  if (strcmp (name, LONG_TAG) != 0 && g_utf8_strlen (valid, -1) > RIMAU_RECORD_MAX_TAG_LENGTH)
+    {
+      g_autofree char *whole = g_steal_pointer (&valid);
+
+      valid = g_utf8_substring (whole, 0, RIMAU_RECORD_MAX_TAG_LENGTH);
+    }
 
   g_string_append_printf (out, "[%s \"", name);
   for (const char *c = valid; *c != '\0'; c++)
