@@ -335,6 +335,56 @@ rimau_application_shutdown (GApplication *app)
   G_APPLICATION_CLASS (rimau_application_parent_class)->shutdown (app);
 }
 
+/* A run of the game killed a moment ago (kill -9, a crash) may still own
+ * the game's name on the session bus: the bus lets go of a name only once
+ * it has seen its owner's connection close. A start in that moment finds
+ * the name taken, takes itself for a second instance, and asks the owner
+ * for its actions; the owner never answers, and GApplication gives up
+ * ("Failed to register: … NoReply"), so the game exits with no window.
+ * The bus sends that NoReply, or ServiceUnknown where the name has gone
+ * by the time it is asked for, only once it has dropped the connection
+ * and the names it owned: registering once more, at once, makes this run
+ * the game's primary instance, or finds the live one that took the name
+ * meanwhile and hands it the command line.
+ *
+ * G_APPLICATION_ALLOW_REPLACEMENT with G_APPLICATION_REPLACE would be no
+ * cure: every start would take the name from a game that is running, and
+ * close its windows, where it should hand its records to it. An owner
+ * that is alive but hung gives a timeout, not an error of the bus, and is
+ * not asked twice. */
+static gboolean
+register_once_more_after_a_dead_owner (GApplication  *app,
+                                       GError       **error)
+{
+  g_autoptr(GError) first_error = NULL;
+
+  if (g_application_register (app, NULL, &first_error))
+    return TRUE;
+  if (!g_error_matches (first_error, G_DBUS_ERROR, G_DBUS_ERROR_NO_REPLY) &&
+      !g_error_matches (first_error, G_DBUS_ERROR, G_DBUS_ERROR_SERVICE_UNKNOWN) &&
+      !g_error_matches (first_error, G_DBUS_ERROR, G_DBUS_ERROR_NAME_HAS_NO_OWNER))
+    {
+      g_propagate_error (error, g_steal_pointer (&first_error));
+      return FALSE;
+    }
+
+  return g_application_register (app, NULL, error);
+}
+
+/* GApplication registers right after this, unless it is done already. */
+static int
+rimau_application_handle_local_options (GApplication *app,
+                                        GVariantDict *options)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (register_once_more_after_a_dead_owner (app, &error))
+    return -1;
+
+  g_printerr ("Failed to register: %s\n", error->message);
+  return 1;
+}
+
 static void
 rimau_application_dispose (GObject *object)
 {
@@ -360,6 +410,7 @@ rimau_application_class_init (RimauApplicationClass *klass)
   object_class->dispose = rimau_application_dispose;
   app_class->startup = rimau_application_startup;
   app_class->shutdown = rimau_application_shutdown;
+  app_class->handle_local_options = rimau_application_handle_local_options;
   app_class->activate = rimau_application_activate;
   app_class->open = rimau_application_open;
   gtk_app_class->window_added = rimau_application_window_added;
