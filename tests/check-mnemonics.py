@@ -55,6 +55,11 @@ CODE_GROUPS = {
 CODE_STRINGS = [
     # The button of the toast that says the last game is back.
     ('src/app/rimau-window-files.c', None, '_New Game', ['RimauWindow']),
+    # The buttons of the banner over the board about a game taken up at
+    # the start: computers paused after a crash, a game that could not be
+    # read.
+    ('src/app/rimau-window-files.c', None, '_Resume', ['RimauWindow']),
+    ('src/app/rimau-window-files.c', None, '_Dismiss', ['RimauWindow']),
     # Play From Here? asks before the plies after the position are lost.
     ('src/app/rimau-window-actions.c', None, '_Cancel', ['play-from-here']),
     ('src/app/rimau-window-actions.c', None, 'Play _From Here', ['play-from-here']),

@@ -102,4 +102,40 @@ check "check bad records exits 1" "1" "$status"
 "$cli" check >/dev/null 2>&1
 check "check without files exits 2" "2" "$?"
 
+# Only regular files are read: a named pipe, which would keep the reader
+# waiting for a writer for ever, a device and a folder are refused at
+# once by every command that reads a record, and a pipe is not written
+# over. (timeout turns a wait for ever into a failure.)
+mkfifo "$dir/pipe.rimau"
+for command in "check" "play --record" "think --personality hang-tuah --record" "analyse"; do
+  # shellcheck disable=SC2086 # the command's words
+  out=$(timeout 30 "$cli" $command "$dir/pipe.rimau" 2>&1); status=$?
+  check "$command refuses a named pipe with status 1" "1" "$status"
+  check "$command says what the pipe is" "1" "$(echo "$out" | grep -c "pipe.rimau: This is a named pipe, not a file$")"
+done
+out=$(timeout 30 "$cli" check /dev/null "$dir" 2>&1); status=$?
+check "check refuses a device and a folder" \
+  "$(printf '%s\n' "/dev/null: This is a device, not a file" "$dir: This is a folder, not a file")" "$out"
+check "check of a device exits 1" "1" "$status"
+err=$(timeout 30 "$cli" play --save "$dir/pipe.rimau" -- xc4 2>&1 >/dev/null); status=$?
+check "play --save onto a pipe exits 1" "1" "$status"
+check "play --save onto a pipe says so" "rimau-cli play: $dir/pipe.rimau: This is a named pipe, not a file" "$err"
+check "and leaves the pipe a pipe" "yes" "$([ -p "$dir/pipe.rimau" ] && echo yes || echo no)"
+
+# Tag values are at most 256 characters: a player's name of a megabyte
+# is refused where it begins.
+{ printf '[Variant "rimau-rimau-a"]\n[Tigers "'; head -c 1000000 /dev/zero | tr '\0' 'x'; printf '"]\n\nxc4 *\n'; } \
+  > "$dir/long-name.rimau"
+out=$(timeout 30 "$cli" check "$dir/long-name.rimau"); status=$?
+check "check refuses a long name" \
+  "$dir/long-name.rimau:2:10: the value of the tag Tigers is longer than 256 characters" "$out"
+check "check of a long name exits 1" "1" "$status"
+
+# A save leaves nothing beside the record.
+mkdir -p "$dir/clean"
+"$cli" play --save "$dir/clean/e.rimau" -- xc4 >/dev/null
+"$cli" play --save "$dir/clean/e.rimau" -- xc4 xc5 >/dev/null
+check "play --save leaves only the record" "e.rimau" "$(ls -A "$dir/clean")"
+check "and the record is whole" "1. xc4 xc5 *" "$(tail -1 "$dir/clean/e.rimau")"
+
 finish_checks "cli records"

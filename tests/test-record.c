@@ -1,17 +1,10 @@
-/* test-record.c — game records: writing, reading, every error, files
+/* test-record.c — game records: writing, reading, every error
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
-
-#include <errno.h>
-#include <glib/gstdio.h>
-#include <signal.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "rimau-test.h"
 #include "rimau-record-private.h"
@@ -384,6 +377,37 @@ START_TEST (test_round_trip_tags)
 }
 END_TEST
 
+/* A value longer than a reader takes is cut to that length, and a name
+ * that long left out, so that the record written can be read. */
+START_TEST (test_round_trip_long_tags)
+{
+  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 10);
+  g_autoptr(RimauGame) game = rimau_game_new (&rules);
+  g_autoptr(RimauGame) loaded = NULL;
+  g_autoptr(GString) name = g_string_new ("T");
+  g_autoptr(GString) value = g_string_new (NULL);
+  g_autoptr(GString) analysis = g_string_new (NULL);
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (value, "é");
+  for (guint i = 0; i < 300; i++)
+    g_string_append_c (name, 'x');
+  for (guint i = 0; i < 1000; i++)
+    g_string_append (analysis, "+0.00/1 xc4; ");
+  rimau_game_set_tag (game, "Tigers", value->str);
+  rimau_game_set_tag (game, name->str, "a");
+  rimau_game_set_tag (game, "Analysis", analysis->str);
+
+  text = rimau_record_write (game);
+  loaded = parse_ok (text);
+  ck_assert_uint_eq (g_utf8_strlen (rimau_game_get_tag (loaded, "Tigers"), -1), RIMAU_RECORD_MAX_TAG_LENGTH);
+  ck_assert (g_str_has_prefix (value->str, rimau_game_get_tag (loaded, "Tigers")));
+  ck_assert_ptr_null (rimau_game_get_tag (loaded, name->str));
+  ck_assert_str_eq (rimau_game_get_tag (loaded, "Analysis"), analysis->str);
+}
+END_TEST
+
 /* ------------------------------------------------------------------------ */
 /* Reading                                                                  */
 
@@ -569,6 +593,42 @@ START_TEST (test_error_tags)
 }
 END_TEST
 
+/* A tag name or value is at most RIMAU_RECORD_MAX_TAG_LENGTH characters,
+ * the Analysis tag's value excepted; the error points at where it starts. */
+START_TEST (test_error_long_tags)
+{
+  g_autofree char *at_bound = g_strnfill (RIMAU_RECORD_MAX_TAG_LENGTH, 'a');
+  g_autofree char *over = g_strnfill (RIMAU_RECORD_MAX_TAG_LENGTH + 1, 'a');
+  g_autofree char *huge = g_strnfill (1000 * 1000, 'a');
+  g_autoptr(GString) wide = g_string_new (NULL);
+  g_autofree char *good = NULL;
+  g_autofree char *long_value = NULL;
+  g_autofree char *long_name = NULL;
+  g_autofree char *huge_value = NULL;
+  g_autofree char *long_analysis = NULL;
+  g_autoptr(RimauGame) game = NULL;
+  g_autoptr(RimauGame) analysed = NULL;
+
+  /* Characters, not bytes: é is two. */
+  for (guint i = 0; i < RIMAU_RECORD_MAX_TAG_LENGTH; i++)
+    g_string_append (wide, "é");
+  good = g_strdup_printf (VARIANT_A "[Tigers \"%s\"]\n[Men \"%s\"]\n[%s \"x\"]\n", at_bound, wide->str, at_bound);
+  game = parse_ok (good);
+  ck_assert_str_eq (rimau_game_get_tag (game, "Men"), wide->str);
+
+  long_value = g_strdup_printf (VARIANT_A "[Date \"2026\"]\n[Tigers \"%s\"]\n", over);
+  check_error (long_value, RIMAU_RECORD_ERROR_TAG_TOO_LONG, 3, 10, "the value of the tag Tigers is longer than 256 characters");
+  huge_value = g_strdup_printf (VARIANT_A "[Men \"%s\"]\n", huge);
+  check_error (huge_value, RIMAU_RECORD_ERROR_TAG_TOO_LONG, 2, 7, "the value of the tag Men is longer");
+  long_name = g_strdup_printf (VARIANT_A "\n[%s \"x\"]\n", over);
+  check_error (long_name, RIMAU_RECORD_ERROR_TAG_TOO_LONG, 3, 2, "is longer than 256 characters");
+
+  long_analysis = g_strdup_printf (VARIANT_A "[Analysis \"%s\"]\n", huge);
+  analysed = parse_ok (long_analysis);
+  ck_assert_str_eq (rimau_game_get_tag (analysed, "Analysis"), huge);
+}
+END_TEST
+
 /* Each variant's highest threshold is read; one more, with which the
  * tigers would win as their opening ends, is refused. */
 START_TEST (test_error_concede_above_bound)
@@ -661,396 +721,6 @@ START_TEST (test_error_leaves_output_alone_on_success)
 }
 END_TEST
 
-/* ------------------------------------------------------------------------ */
-/* Files                                                                    */
-
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("rimau-record-XXXXXX", &error);
-
-  if (dir == NULL)
-    ck_abort_msg ("temporary directory: %s", error->message);
-  return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      g_chmod (path, 0755);
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
-}
-
-/* The names in @dir, sorted and joined by spaces. */
-static char *
-list_dir (const char *path)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  ck_assert_ptr_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (names, g_strdup (name));
-  g_dir_close (dir);
-  g_ptr_array_sort (names, test_compare_strings);
-  g_ptr_array_add (names, NULL);
-
-  return g_strjoinv (" ", (char **) names->pdata);
-}
-
-static char *
-read_file (const char *path)
-{
-  char *contents = NULL;
-
-  ck_assert_msg (g_file_get_contents (path, &contents, NULL, NULL), "%s should be readable", path);
-  return contents;
-}
-
-static void
-write_file (const char *path,
-            const char *contents)
-{
-  ck_assert (g_file_set_contents (path, contents, -1, NULL));
-}
-
-static RimauGame *
-long_game (void)
-{
-  RimauRules rules = test_rules (RIMAU_VARIANT_RIMAU_RIMAU_A, RIMAU_CAPTURE_SINGLE, 0);
-
-  return random_game (&rules, 42, 300);
-}
-
-START_TEST (test_file_save_and_load)
-{
-  g_autofree char *dir = make_temp_dir ();
-  g_autofree char *path = g_build_filename (dir, "game.rimau", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(RimauGame) game = long_game ();
-  g_autoptr(RimauGame) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *expected = rimau_record_write (game);
-  g_autofree char *contents = NULL;
-  g_autofree char *listing = NULL;
-
-  ck_assert (rimau_record_save_file (game, file, NULL, &error));
-  contents = read_file (path);
-  ck_assert_str_eq (contents, expected);
-  loaded = rimau_record_load_file (file, NULL, &error);
-  ck_assert_ptr_nonnull (loaded);
-  assert_same_game (game, loaded);
-
-  /* Replacing the file leaves nothing else behind. */
-  write_file (path, "old contents");
-  ck_assert (rimau_record_save_file (game, file, NULL, &error));
-  ck_assert (rimau_record_save_file (loaded, file, NULL, &error));
-  g_clear_pointer (&contents, g_free);
-  contents = read_file (path);
-  ck_assert_str_eq (contents, expected);
-  listing = list_dir (dir);
-  ck_assert_str_eq (listing, "game.rimau");
-
-  remove_tree (dir);
-}
-END_TEST
-
-START_TEST (test_file_load_errors)
-{
-  g_autofree char *dir = make_temp_dir ();
-  g_autofree char *bad = g_build_filename (dir, "bad.rimau", NULL);
-  g_autofree char *large = g_build_filename (dir, "large.rimau", NULL);
-  g_autofree char *missing = g_build_filename (dir, "missing.rimau", NULL);
-  g_autofree char *padding = g_strnfill (RIMAU_RECORD_MAX_SIZE + 10, ' ');
-  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
-  g_autoptr(GFile) large_file = g_file_new_for_path (large);
-  g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
-  g_autoptr(GFile) dir_file = g_file_new_for_path (dir);
-  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
-  g_autoptr(GError) error = NULL;
-  guint line, column;
-
-  write_file (bad, VARIANT_A "\n1. xc4 xc5 zz9\n");
-  ck_assert_ptr_null (rimau_record_load_file (bad_file, NULL, &error));
-  ck_assert (g_error_matches (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_MALFORMED_PLY));
-  ck_assert (g_str_has_prefix (error->message, "Line 3, column 12: “zz9” is not a ply"));
-  ck_assert (rimau_record_error_get_location (error, &line, &column));
-  ck_assert_uint_eq (line, 3);
-  ck_assert_uint_eq (column, 12);
-  g_clear_error (&error);
-
-  write_file (large, padding);
-  ck_assert_ptr_null (rimau_record_load_file (large_file, NULL, &error));
-  ck_assert (g_error_matches (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_TOO_LARGE));
-  g_clear_error (&error);
-
-  ck_assert_ptr_null (rimau_record_load_file (missing_file, NULL, &error));
-  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND));
-  ck_assert (!rimau_record_error_get_location (error, NULL, NULL));
-  ck_assert_ptr_null (rimau_record_error_get_reason (error));
-  g_clear_error (&error);
-
-  ck_assert_ptr_null (rimau_record_load_file (dir_file, NULL, &error));
-  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY));
-  g_clear_error (&error);
-
-  g_cancellable_cancel (cancelled);
-  ck_assert_ptr_null (rimau_record_load_file (bad_file, cancelled, &error));
-  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED));
-
-  remove_tree (dir);
-}
-END_TEST
-
-typedef struct
-{
-  GMainLoop    *loop;
-  GAsyncResult *result;
-} AsyncWait;
-
-static void
-async_done (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  AsyncWait *wait = user_data;
-
-  wait->result = g_object_ref (result);
-  g_main_loop_quit (wait->loop);
-}
-
-static GAsyncResult *
-wait_for_result (AsyncWait *wait)
-{
-  g_main_loop_run (wait->loop);
-  g_clear_pointer (&wait->loop, g_main_loop_unref);
-  return wait->result;
-}
-
-START_TEST (test_file_async)
-{
-  g_autofree char *dir = make_temp_dir ();
-  g_autofree char *path = g_build_filename (dir, "game.rimau", NULL);
-  g_autofree char *bad = g_build_filename (dir, "bad.rimau", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
-  g_autoptr(RimauGame) game = long_game ();
-  g_autoptr(RimauGame) loaded = NULL;
-  g_autoptr(GAsyncResult) saved = NULL;
-  g_autoptr(GAsyncResult) opened = NULL;
-  g_autoptr(GAsyncResult) refused = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *listing = NULL;
-  AsyncWait wait = { 0 };
-
-  write_file (path, "old contents");
-  wait.loop = g_main_loop_new (NULL, FALSE);
-  rimau_record_save_file_async (game, file, NULL, async_done, &wait);
-  saved = wait_for_result (&wait);
-  ck_assert (rimau_record_save_file_finish (saved, &error));
-
-  wait.loop = g_main_loop_new (NULL, FALSE);
-  rimau_record_load_file_async (file, NULL, async_done, &wait);
-  opened = wait_for_result (&wait);
-  loaded = rimau_record_load_file_finish (opened, &error);
-  ck_assert_ptr_nonnull (loaded);
-  assert_same_game (game, loaded);
-
-  write_file (bad, VARIANT_A "xc4 xc4");
-  wait.loop = g_main_loop_new (NULL, FALSE);
-  rimau_record_load_file_async (bad_file, NULL, async_done, &wait);
-  refused = wait_for_result (&wait);
-  ck_assert_ptr_null (rimau_record_load_file_finish (refused, &error));
-  ck_assert (g_error_matches (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_ILLEGAL_PLY));
-
-  listing = list_dir (dir);
-  ck_assert_str_eq (listing, "bad.rimau game.rimau");
-  remove_tree (dir);
-}
-END_TEST
-
-START_TEST (test_file_save_into_a_file)
-{
-  g_autofree char *dir = make_temp_dir ();
-  g_autofree char *blocker = g_build_filename (dir, "blocker", NULL);
-  g_autofree char *path = g_build_filename (blocker, "game.rimau", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) dir_file = g_file_new_for_path (dir);
-  g_autoptr(RimauGame) game = long_game ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *listing = NULL;
-
-  /* The parent of the target is a regular file: this fails for root too. */
-  write_file (blocker, "keep me");
-  ck_assert (!rimau_record_save_file (game, file, NULL, &error));
-  ck_assert_msg (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY),
-                 "unexpected error: %s", error->message);
-  g_clear_error (&error);
-
-  /* The target is a directory. */
-  ck_assert (!rimau_record_save_file (game, dir_file, NULL, &error));
-  ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY));
-
-  contents = read_file (blocker);
-  ck_assert_str_eq (contents, "keep me");
-  listing = list_dir (dir);
-  ck_assert_str_eq (listing, "blocker");
-  remove_tree (dir);
-}
-END_TEST
-
-/* Failing saves run in a child process, which can give up privileges or
- * lower its file size limit without touching the other tests. The child
- * exits with 0 when the save failed as expected, or a number naming what
- * went wrong. */
-typedef enum
-{
-  SAVE_SYNC,
-  SAVE_ASYNC,
-} SaveMode;
-
-static int
-save_expecting_failure (RimauGame  *game,
-                        const char *path,
-                        SaveMode    mode,
-                        int         code)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  gboolean saved;
-
-  if (mode == SAVE_SYNC)
-    saved = rimau_record_save_file (game, file, NULL, &error);
-  else
-    {
-      g_autoptr(GAsyncResult) result = NULL;
-      AsyncWait wait = { g_main_loop_new (NULL, FALSE), NULL };
-
-      rimau_record_save_file_async (game, file, NULL, async_done, &wait);
-      result = wait_for_result (&wait);
-      saved = rimau_record_save_file_finish (result, &error);
-    }
-
-  if (saved)
-    return 10;
-  /* A code of -1 stands for any G_IO_ERROR. */
-  if (error->domain != G_IO_ERROR || (code != -1 && error->code != code))
-    {
-      g_printerr ("unexpected error: %s\n", error->message);
-      return 11;
-    }
-  return 0;
-}
-
-static int
-wait_for_child (pid_t pid)
-{
-  int status;
-
-  ck_assert_int_eq (waitpid (pid, &status, 0), pid);
-  ck_assert_msg (WIFEXITED (status), "the child should exit, not be killed");
-  return WEXITSTATUS (status);
-}
-
-/* A write that fails half-way, as on a full disk: the file size limit
- * stops it, as it would stop root too. */
-static void
-check_failed_write_keeps_old_file (SaveMode mode)
-{
-  g_autofree char *dir = make_temp_dir ();
-  g_autofree char *path = g_build_filename (dir, "game.rimau", NULL);
-  g_autoptr(RimauGame) game = long_game ();
-  g_autofree char *contents = NULL;
-  g_autofree char *listing = NULL;
-  pid_t pid;
-
-  write_file (path, "[Variant \"sumatra\"]\n\nc3-c2\n");
-  pid = fork ();
-  ck_assert_int_ge (pid, 0);
-  if (pid == 0)
-    {
-      struct rlimit limit = { 64, 64 };
-
-      signal (SIGXFSZ, SIG_IGN);
-      if (setrlimit (RLIMIT_FSIZE, &limit) != 0)
-        _exit (20);
-      /* GLib has no code of its own for EFBIG. */
-      _exit (save_expecting_failure (game, path, mode, -1));
-    }
-
-  ck_assert_int_eq (wait_for_child (pid), 0);
-  contents = read_file (path);
-  ck_assert_str_eq (contents, "[Variant \"sumatra\"]\n\nc3-c2\n");
-  listing = list_dir (dir);
-  ck_assert_str_eq (listing, "game.rimau");
-  remove_tree (dir);
-}
-
-START_TEST (test_file_failed_write_keeps_old_file)
-{
-  check_failed_write_keeps_old_file (SAVE_SYNC);
-}
-END_TEST
-
-START_TEST (test_file_failed_write_keeps_old_file_async)
-{
-  check_failed_write_keeps_old_file (SAVE_ASYNC);
-}
-END_TEST
-
-/* A folder the saving user may not write in, holding a file they may not
- * write either. Root may write anywhere, so as root the child saves as
- * the user nobody. */
-START_TEST (test_file_read_only_place_keeps_old_file)
-{
-  g_autofree char *dir = make_temp_dir ();
-  g_autofree char *path = g_build_filename (dir, "game.rimau", NULL);
-  g_autoptr(RimauGame) game = long_game ();
-  g_autofree char *contents = NULL;
-  g_autofree char *listing = NULL;
-  pid_t pid;
-
-  write_file (path, "[Variant \"sumatra\"]\n");
-  ck_assert_int_eq (g_chmod (path, 0444), 0);
-  ck_assert_int_eq (g_chmod (dir, 0555), 0);
-
-  pid = fork ();
-  ck_assert_int_ge (pid, 0);
-  if (pid == 0)
-    {
-      if (geteuid () == 0 && (setgid (65534) != 0 || setuid (65534) != 0))
-        _exit (20);
-      _exit (save_expecting_failure (game, path, SAVE_SYNC, G_IO_ERROR_PERMISSION_DENIED) +
-             save_expecting_failure (game, path, SAVE_ASYNC, G_IO_ERROR_PERMISSION_DENIED));
-    }
-
-  ck_assert_int_eq (wait_for_child (pid), 0);
-  contents = read_file (path);
-  ck_assert_str_eq (contents, "[Variant \"sumatra\"]\n");
-  listing = list_dir (dir);
-  ck_assert_str_eq (listing, "game.rimau");
-  remove_tree (dir);
-}
-END_TEST
-
 static Suite *
 record_suite (void)
 {
@@ -1059,7 +729,6 @@ record_suite (void)
   TCase *round_trips = tcase_create ("round trips");
   TCase *reading = tcase_create ("reading");
   TCase *errors = tcase_create ("errors");
-  TCase *files = tcase_create ("files");
 
   tcase_add_test (writing, test_write_exact_text);
   tcase_add_test (writing, test_write_position_and_men_first);
@@ -1070,6 +739,7 @@ record_suite (void)
   tcase_add_test (round_trips, test_round_trip_random_games);
   tcase_add_test (round_trips, test_round_trip_from_positions);
   tcase_add_test (round_trips, test_round_trip_tags);
+  tcase_add_test (round_trips, test_round_trip_long_tags);
   suite_add_tcase (s, round_trips);
 
   tcase_add_test (reading, test_read_hand_written);
@@ -1083,20 +753,12 @@ record_suite (void)
   tcase_add_test (errors, test_error_encoding);
   tcase_add_test (errors, test_error_syntax);
   tcase_add_test (errors, test_error_tags);
+  tcase_add_test (errors, test_error_long_tags);
   tcase_add_test (errors, test_error_concede_above_bound);
   tcase_add_test (errors, test_error_plies);
   tcase_add_test (errors, test_error_results);
   tcase_add_test (errors, test_error_leaves_output_alone_on_success);
   suite_add_tcase (s, errors);
-
-  tcase_add_test (files, test_file_save_and_load);
-  tcase_add_test (files, test_file_load_errors);
-  tcase_add_test (files, test_file_async);
-  tcase_add_test (files, test_file_save_into_a_file);
-  tcase_add_test (files, test_file_failed_write_keeps_old_file);
-  tcase_add_test (files, test_file_failed_write_keeps_old_file_async);
-  tcase_add_test (files, test_file_read_only_place_keeps_old_file);
-  suite_add_tcase (s, files);
 
   return s;
 }

@@ -436,7 +436,7 @@ resume (RimauSession *session)
 {
   Result result = { 0 };
 
-  rimau_session_resume_autosave_async (session, NULL, resumed_cb, &result);
+  rimau_session_resume_autosave_async (session, FALSE, NULL, resumed_cb, &result);
   wait_for_result (&result);
   g_assert_no_error (result.error);
   g_assert_true (result.ok);

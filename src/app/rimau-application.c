@@ -13,9 +13,11 @@
 #include <glib/gi18n.h>
 
 #include "rimau-application.h"
+#include "rimau-kept-games.h"
 #include "rimau-libadwaita-fallback.h"
 #include "rimau-palette.h"
 #include "rimau-preferences-dialog.h"
+#include "rimau-run-marker.h"
 #include "rimau-window.h"
 
 struct _RimauApplication
@@ -25,6 +27,16 @@ struct _RimauApplication
   GSettings      *settings;
   GtkCssProvider *palette_style;
   guint           return_memory_idle_id;
+
+  /* The state folder, where the windows keep their games, and the mark
+   * that this run has it: %NULL while another run of the game has it. */
+  GFile          *kept_games;
+  RimauRunMarker *run_marker;
+  /* What windows other than a plain start's first kept at the last run,
+   * still to be taken up; after a run that was killed or crashed, their
+   * computers are paused. */
+  GPtrArray      *games_to_take_up;
+  gboolean        after_unclean_exit;
 };
 
 G_DEFINE_FINAL_TYPE (RimauApplication, rimau_application, ADW_TYPE_APPLICATION)
@@ -43,6 +55,22 @@ apply_color_scheme (RimauApplication *self)
                                       schemes[MIN (scheme, G_N_ELEMENTS (schemes) - 1)]);
 }
 
+/* The games that windows other than a plain start's first kept at the
+ * last run come back, each in a window of its own, at the first start. */
+static void
+take_up_kept_games (RimauApplication *self)
+{
+  g_autoptr(GPtrArray) files = g_steal_pointer (&self->games_to_take_up);
+
+  for (guint i = 0; files != NULL && i < files->len; i++)
+    {
+      RimauWindow *window = rimau_window_new (self);
+
+      rimau_window_resume_kept_game (window, g_ptr_array_index (files, i), self->after_unclean_exit);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
 static void
 rimau_application_activate (GApplication *app)
 {
@@ -51,17 +79,21 @@ rimau_application_activate (GApplication *app)
 
   if (window == NULL)
     {
-      g_autoptr(GFile) last_game = g_file_new_build_filename (g_get_user_state_dir (), "rimau",
-                                                              "last-game.rimau", NULL);
-
       window = GTK_WINDOW (rimau_window_new (self));
       /* The first window keeps its game for the next start, and takes up
-       * the one kept there. */
-      rimau_window_resume_last_game (RIMAU_WINDOW (window), last_game);
+       * the one kept there; a window of its own keeps it while another
+       * run of the game has the state folder. */
+      if (self->run_marker != NULL)
+        {
+          g_autoptr(GFile) last_game = rimau_kept_games_last_game (self->kept_games);
+
+          rimau_window_resume_kept_game (RIMAU_WINDOW (window), last_game, self->after_unclean_exit);
+        }
       rimau_window_offer_rules (RIMAU_WINDOW (window));
     }
 
   gtk_window_present (window);
+  take_up_kept_games (self);
 }
 
 /* Each record opens in a window of its own, or in the active window when
@@ -87,6 +119,10 @@ rimau_application_open (GApplication  *app,
       rimau_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
     }
+
+  /* After the records: a window that takes up a kept game is not one
+   * to open a record in. */
+  take_up_kept_games (self);
 }
 
 #ifdef HAVE_MALLOC_TRIM
@@ -121,8 +157,16 @@ rimau_application_window_added (GtkApplication *app,
   GTK_APPLICATION_CLASS (rimau_application_parent_class)->window_added (app, window);
 
   if (RIMAU_IS_WINDOW (window))
-    g_signal_connect_object (rimau_window_get_session (RIMAU_WINDOW (window)), "changed",
-                             G_CALLBACK (return_freed_memory_later), app, G_CONNECT_SWAPPED);
+    {
+      RimauApplication *self = RIMAU_APPLICATION (app);
+      RimauSession *session = rimau_window_get_session (RIMAU_WINDOW (window));
+      g_autoptr(GFile) kept = rimau_kept_games_new_file (self->kept_games);
+
+      g_signal_connect_object (session, "changed", G_CALLBACK (return_freed_memory_later), app, G_CONNECT_SWAPPED);
+      /* Every window keeps its game, in a file of its own unless it is
+       * given another. */
+      rimau_session_set_autosave_file (session, kept);
+    }
 }
 
 static void
@@ -223,6 +267,25 @@ static const struct
   { "window.close", { "<Control>w", NULL } },
 };
 
+/* The state folder is this run's, unless another run of the game has it;
+ * killed writes' temporary files go, and the last run's games are to be
+ * taken up, paused if it did not end cleanly. */
+static void
+claim_kept_games (RimauApplication *self)
+{
+  RimauLastRun last_run;
+
+  self->run_marker = rimau_run_marker_claim (self->kept_games, &last_run);
+  self->after_unclean_exit = last_run == RIMAU_LAST_RUN_UNCLEAN;
+  if (self->run_marker == NULL)
+    return;
+
+  rimau_kept_games_remove_temporaries (self->kept_games);
+  /* Those there now: the games this run's windows keep are not the last
+   * run's. */
+  self->games_to_take_up = rimau_kept_games_list_windows (self->kept_games);
+}
+
 /* style.css's colours for the style in use (see rimau-palette.c). */
 static void
 add_palette_style (RimauApplication *self)
@@ -256,6 +319,70 @@ rimau_application_startup (GApplication *app)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accelerators[i].action,
                                            accelerators[i].accels);
+
+  claim_kept_games (self);
+}
+
+/* Reached only when the game quits: killed, crashed or cut off from its
+ * display, it leaves its mark for the next start to find. */
+static void
+rimau_application_shutdown (GApplication *app)
+{
+  RimauApplication *self = RIMAU_APPLICATION (app);
+
+  g_clear_pointer (&self->run_marker, rimau_run_marker_release);
+
+  G_APPLICATION_CLASS (rimau_application_parent_class)->shutdown (app);
+}
+
+/* A run of the game killed a moment ago (kill -9, a crash) may still own
+ * the game's name on the session bus: the bus lets go of a name only once
+ * it has seen its owner's connection close. A start in that moment finds
+ * the name taken, takes itself for a second instance, and asks the owner
+ * for its actions; the owner never answers, and GApplication gives up
+ * ("Failed to register: … NoReply"), so the game exits with no window.
+ * The bus sends that NoReply, or ServiceUnknown where the name has gone
+ * by the time it is asked for, only once it has dropped the connection
+ * and the names it owned: registering once more, at once, makes this run
+ * the game's primary instance, or finds the live one that took the name
+ * meanwhile and hands it the command line.
+ *
+ * G_APPLICATION_ALLOW_REPLACEMENT with G_APPLICATION_REPLACE would be no
+ * cure: every start would take the name from a game that is running, and
+ * close its windows, where it should hand its records to it. An owner
+ * that is alive but hung gives a timeout, not an error of the bus, and is
+ * not asked twice. */
+static gboolean
+register_once_more_after_a_dead_owner (GApplication  *app,
+                                       GError       **error)
+{
+  g_autoptr(GError) first_error = NULL;
+
+  if (g_application_register (app, NULL, &first_error))
+    return TRUE;
+  if (!g_error_matches (first_error, G_DBUS_ERROR, G_DBUS_ERROR_NO_REPLY) &&
+      !g_error_matches (first_error, G_DBUS_ERROR, G_DBUS_ERROR_SERVICE_UNKNOWN) &&
+      !g_error_matches (first_error, G_DBUS_ERROR, G_DBUS_ERROR_NAME_HAS_NO_OWNER))
+    {
+      g_propagate_error (error, g_steal_pointer (&first_error));
+      return FALSE;
+    }
+
+  return g_application_register (app, NULL, error);
+}
+
+/* GApplication registers right after this, unless it is done already. */
+static int
+rimau_application_handle_local_options (GApplication *app,
+                                        GVariantDict *options)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (register_once_more_after_a_dead_owner (app, &error))
+    return -1;
+
+  g_printerr ("Failed to register: %s\n", error->message);
+  return 1;
 }
 
 static void
@@ -265,6 +392,9 @@ rimau_application_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->palette_style);
+  g_clear_object (&self->kept_games);
+  g_clear_pointer (&self->run_marker, rimau_run_marker_release);
+  g_clear_pointer (&self->games_to_take_up, g_ptr_array_unref);
   g_clear_handle_id (&self->return_memory_idle_id, g_source_remove);
 
   G_OBJECT_CLASS (rimau_application_parent_class)->dispose (object);
@@ -279,6 +409,8 @@ rimau_application_class_init (RimauApplicationClass *klass)
 
   object_class->dispose = rimau_application_dispose;
   app_class->startup = rimau_application_startup;
+  app_class->shutdown = rimau_application_shutdown;
+  app_class->handle_local_options = rimau_application_handle_local_options;
   app_class->activate = rimau_application_activate;
   app_class->open = rimau_application_open;
   gtk_app_class->window_added = rimau_application_window_added;
@@ -287,6 +419,7 @@ rimau_application_class_init (RimauApplicationClass *klass)
 static void
 rimau_application_init (RimauApplication *self)
 {
+  self->kept_games = rimau_kept_games_folder ();
 }
 
 RimauApplication *

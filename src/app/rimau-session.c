@@ -26,6 +26,7 @@
 
 #include "rimau-ai.h"
 #include "rimau-analyst.h"
+#include "rimau-autosave.h"
 #include "rimau-ply-list.h"
 #include "rimau-record.h"
 #include "rimau-session.h"
@@ -77,12 +78,11 @@ struct _RimauSession
 
   RimauAnalyst      *analyst;
 
-  GFile             *autosave_file;
-  GCancellable      *autosaving;
-  gboolean           autosave_again;
-  gboolean           autosave_failed;
+  RimauAutosave     *autosave;
   /* The person let the game go: kept again only once it changes. */
   gboolean           autosave_suspended;
+  /* The game kept is being read: nothing is written over it meanwhile. */
+  gboolean           taking_up;
 
   /* What the properties said last, to notify only what changed. */
   gboolean           was_modified;
@@ -300,96 +300,34 @@ notify_derived (RimauSession *self)
 /* ------------------------------------------------------------------------ */
 /* Keeping the game for the next start                                       */
 
-static void autosave (RimauSession *self);
-
-static void
-autosaved_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(RimauSession) self = user_data;
-  g_autoptr(GError) error = NULL;
-  gboolean saved = rimau_record_save_file_finish (result, &error);
-
-  g_clear_object (&self->autosaving);
-
-  if (saved)
-    self->autosave_failed = FALSE;
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      /* Said once, not at every ply while the disk stays full. */
-      if (!self->autosave_failed)
-        g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
-      self->autosave_failed = TRUE;
-    }
-
-  /* A write stopped too late to keep it from landing is taken back. */
-  if (self->autosave_file != NULL && (self->autosave_suspended || !compute_modified (self)))
-    g_file_delete (self->autosave_file, NULL, NULL);
-  else if (self->autosave_again)
-    autosave (self);
-}
-
-static gboolean
-ensure_parent_folder (GFile   *file,
-                      GError **error)
-{
-  g_autoptr(GFile) folder = g_file_get_parent (file);
-  g_autoptr(GError) local_error = NULL;
-
-  if (folder == NULL || g_file_make_directory_with_parents (folder, NULL, &local_error) ||
-      g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    return TRUE;
-
-  g_propagate_error (error, g_steal_pointer (&local_error));
-  return FALSE;
-}
-
-/* Writes the game to the autosave file; one write at a time, the last
- * change written last. */
+/* The game is written for the next start while it holds plies in no file
+ * and the person has not let it go, with the record it belongs to. */
 static void
 autosave (RimauSession *self)
 {
-  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
 
-  self->autosave_again = FALSE;
-  if (self->autosave_file == NULL || self->autosave_suspended || !compute_modified (self))
+  if (rimau_autosave_get_file (self->autosave) == NULL || self->autosave_suspended || self->taking_up ||
+      !compute_modified (self))
     return;
-  if (self->autosaving != NULL)
-    {
-      self->autosave_again = TRUE;
-      return;
-    }
 
-  if (!ensure_parent_folder (self->autosave_file, &error))
-    {
-      if (!self->autosave_failed)
-        g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
-      self->autosave_failed = TRUE;
-      return;
-    }
-
-  self->autosaving = g_cancellable_new ();
   rimau_analyst_keep_in_record (self->analyst);
-  rimau_record_save_file_async (self->game, self->autosave_file, self->autosaving,
-                                autosaved_cb, g_object_ref (self));
+  if (self->file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (self->file);
+
+      rimau_game_set_tag (self->game, RIMAU_AUTOSAVE_RECORD_TAG, uri);
+    }
+  text = rimau_record_write (self->game);
+  rimau_game_set_tag (self->game, RIMAU_AUTOSAVE_RECORD_TAG, NULL);
+  rimau_autosave_keep (self->autosave, text);
 }
 
 static void
-cancel_autosave (RimauSession *self)
+autosave_failed_cb (RimauSession *self,
+                    const GError *error)
 {
-  self->autosave_again = FALSE;
-  if (self->autosaving != NULL)
-    g_cancellable_cancel (self->autosaving);
-}
-
-/* The game is in a file, or the person let it go: the autosave goes. */
-static void
-remove_autosave (RimauSession *self)
-{
-  cancel_autosave (self);
-  if (self->autosave_file != NULL)
-    g_file_delete (self->autosave_file, NULL, NULL);
+  g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -993,21 +931,18 @@ game_changed_cb (RimauSession *self,
   state_changed (self);
 }
 
-/* Shows @game, played by the players of @setup (the rules are @game's),
- * as a game that belongs to no file. */
-void
-rimau_session_set_game (RimauSession         *self,
-                        RimauGame            *game,
-                        const RimauGameSetup *setup)
+/* Puts @game in place, played by the players of @setup (the rules are
+ * @game's), as a game that belongs to no file, its computers free to
+ * play; the caller tells the views. */
+static void
+replace_game (RimauSession         *self,
+              RimauGame            *game,
+              const RimauGameSetup *setup)
 {
-  g_return_if_fail (RIMAU_IS_SESSION (self));
-  g_return_if_fail (RIMAU_IS_GAME (game));
-  g_return_if_fail (setup != NULL);
-
   stop_thinking (self);
   stop_hinting (self);
   release_runners (self);
-  cancel_autosave (self);
+  rimau_autosave_cancel (self->autosave);
 
   self->setup = *setup;
   self->setup.rules = *rimau_game_get_rules (game);
@@ -1031,7 +966,20 @@ rimau_session_set_game (RimauSession         *self,
   rimau_ply_list_update (self->plies, game);
   rimau_analyst_set_game (self->analyst, game);
   show_marks (self);
+}
 
+/* Shows @game, played by the players of @setup (the rules are @game's),
+ * as a game that belongs to no file. */
+void
+rimau_session_set_game (RimauSession         *self,
+                        RimauGame            *game,
+                        const RimauGameSetup *setup)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (RIMAU_IS_GAME (game));
+  g_return_if_fail (setup != NULL);
+
+  replace_game (self, game, setup);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   state_changed (self);
 }
@@ -1253,16 +1201,20 @@ set_player_from_tag (RimauGameSetup *setup,
   rimau_game_setup_set_player (setup, side, personality_is_installed (tag) ? tag : NULL);
 }
 
+/* Shows the game of a record: the game of @file, all its plies in it if
+ * @saved, the computers paused if @paused and one plays. */
 static void
 show_record (RimauSession *self,
              RimauGame    *game,
-             GFile        *file)
+             GFile        *file,
+             gboolean      saved,
+             gboolean      paused)
 {
   RimauGameSetup setup = self->setup;
 
   set_player_from_tag (&setup, game, RIMAU_SIDE_TIGERS);
   set_player_from_tag (&setup, game, RIMAU_SIDE_MEN);
-  rimau_session_set_game (self, game, &setup);
+  replace_game (self, game, &setup);
 
   for (int side = 0; side < 2; side++)
     {
@@ -1273,15 +1225,32 @@ show_record (RimauSession *self,
     }
 
   set_file (self, file);
-  if (file != NULL)
+  if (saved)
     remember_saved_moves (self->saved_moves, game);
+  /* Paused before the views are told, which lets the computers start. */
+  if (paused && rimau_session_get_pausable (self))
+    set_paused (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   state_changed (self);
+}
+
+/* The record a kept game belongs to, where it has one. The tag that says
+ * so is the kept copy's alone, and goes, whatever file it came in. */
+static GFile *
+take_kept_record (RimauGame *game)
+{
+  const char *uri = rimau_game_get_tag (game, RIMAU_AUTOSAVE_RECORD_TAG);
+  GFile *record = uri != NULL && uri[0] != '\0' ? g_file_new_for_uri (uri) : NULL;
+
+  rimau_game_set_tag (game, RIMAU_AUTOSAVE_RECORD_TAG, NULL);
+  return record;
 }
 
 typedef struct
 {
   GFile    *file;
   gboolean  resumed;
+  gboolean  paused;
 } LoadData;
 
 static void
@@ -1301,6 +1270,13 @@ loaded_cb (GObject      *source,
   LoadData *data = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
   g_autoptr(RimauGame) game = rimau_record_load_file_finish (result, &error);
+  g_autoptr(GFile) kept_record = NULL;
+
+  /* Read or not, the kept game may be written again; one that cannot be
+   * read, the caller moves aside as it learns of it, before anything
+   * else happens. */
+  if (data->resumed)
+    self->taking_up = FALSE;
 
   if (game == NULL)
     {
@@ -1309,7 +1285,13 @@ loaded_cb (GObject      *source,
       return;
     }
 
-  show_record (self, game, data->resumed ? NULL : data->file);
+  kept_record = take_kept_record (game);
+  /* A kept game is its record's again, if it had one, with all its plies
+   * still to be saved. */
+  if (data->resumed)
+    show_record (self, game, kept_record, FALSE, data->paused);
+  else
+    show_record (self, game, data->file, TRUE, FALSE);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -1317,6 +1299,7 @@ static void
 load (RimauSession        *self,
       GFile               *file,
       gboolean             resumed,
+      gboolean             paused,
       GCancellable        *cancellable,
       GAsyncReadyCallback  callback,
       gpointer             user_data)
@@ -1326,6 +1309,7 @@ load (RimauSession        *self,
 
   data->file = g_object_ref (file);
   data->resumed = resumed;
+  data->paused = paused;
   g_task_set_source_tag (task, load);
   g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
   rimau_record_load_file_async (file, cancellable, loaded_cb, task);
@@ -1343,7 +1327,7 @@ rimau_session_load_async (RimauSession        *self,
   g_return_if_fail (RIMAU_IS_SESSION (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  load (self, file, FALSE, cancellable, callback, user_data);
+  load (self, file, FALSE, FALSE, cancellable, callback, user_data);
 }
 
 gboolean
@@ -1392,7 +1376,7 @@ saved_cb (GObject      *source,
   g_array_set_size (self->saved_moves, 0);
   g_array_append_vals (self->saved_moves, data->moves->data, data->moves->len);
   if (!compute_modified (self))
-    remove_autosave (self);
+    rimau_autosave_forget (self->autosave);
   state_changed (self);
   g_task_return_boolean (task, TRUE);
 }
@@ -1443,22 +1427,39 @@ rimau_session_set_autosave_file (RimauSession *self,
   g_return_if_fail (RIMAU_IS_SESSION (self));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  cancel_autosave (self);
-  g_set_object (&self->autosave_file, file);
+  rimau_autosave_set_file (self->autosave, file);
 }
 
-/* Takes up the game kept in the autosave file: a game of no file, all of
- * whose plies are still to be saved. */
+/* Where the game is kept for the next start, or %NULL. */
+GFile *
+rimau_session_get_autosave_file (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return rimau_autosave_get_file (self->autosave);
+}
+
+/* Takes up the game kept in the autosave file: the game of the record it
+ * was read from, or of no file, all of whose plies are still to be saved.
+ * With @paused, its computers wait for the person to resume them: after a
+ * crash, one of them may have been what crashed. */
 void
 rimau_session_resume_autosave_async (RimauSession        *self,
+                                     gboolean             paused,
                                      GCancellable        *cancellable,
                                      GAsyncReadyCallback  callback,
                                      gpointer             user_data)
 {
-  g_return_if_fail (RIMAU_IS_SESSION (self));
-  g_return_if_fail (self->autosave_file != NULL);
+  GFile *file;
 
-  load (self, self->autosave_file, TRUE, cancellable, callback, user_data);
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  file = rimau_autosave_get_file (self->autosave);
+  g_return_if_fail (file != NULL);
+
+  self->taking_up = TRUE;
+  rimau_autosave_cancel (self->autosave);
+  load (self, file, TRUE, paused, cancellable, callback, user_data);
 }
 
 gboolean
@@ -1477,7 +1478,7 @@ rimau_session_discard (RimauSession *self)
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  remove_autosave (self);
+  rimau_autosave_forget (self->autosave);
   self->autosave_suspended = TRUE;
 }
 
@@ -1566,7 +1567,6 @@ rimau_session_dispose (GObject *object)
 
   stop_thinking (self);
   stop_hinting (self);
-  cancel_autosave (self);
   release_runners (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1576,6 +1576,8 @@ rimau_session_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->analyst, self);
     }
   g_clear_object (&self->analyst);
+  /* A write under way goes on to its end: the last ply is kept. */
+  g_clear_object (&self->autosave);
 
   G_OBJECT_CLASS (rimau_session_parent_class)->dispose (object);
 }
@@ -1588,8 +1590,6 @@ rimau_session_finalize (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->plies);
   g_clear_object (&self->file);
-  g_clear_object (&self->autosave_file);
-  g_clear_object (&self->autosaving);
   g_clear_pointer (&self->saved_moves, g_array_unref);
   for (int side = 0; side < 2; side++)
     g_clear_pointer (&self->names[side], g_free);
@@ -1675,6 +1675,8 @@ rimau_session_init (RimauSession *self)
   self->saved_moves = g_array_new (FALSE, FALSE, sizeof (RimauMove));
   self->plies = rimau_ply_list_new ();
   self->analyst = rimau_analyst_new ();
+  self->autosave = rimau_autosave_new ();
+  g_signal_connect_object (self->autosave, "failed", G_CALLBACK (autosave_failed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->analyst, "evaluated", G_CALLBACK (show_marks), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->analyst, "notify::analysis", G_CALLBACK (show_marks), self, G_CONNECT_SWAPPED);
 

@@ -105,7 +105,9 @@ gboolean              rimau_session_save_finish          (RimauSession          
 
 void                  rimau_session_set_autosave_file    (RimauSession          *self,
                                                           GFile                 *file);
+GFile                *rimau_session_get_autosave_file    (RimauSession          *self);
 void                  rimau_session_resume_autosave_async (RimauSession         *self,
+                                                          gboolean               paused,
                                                           GCancellable          *cancellable,
                                                           GAsyncReadyCallback    callback,
                                                           gpointer               user_data);

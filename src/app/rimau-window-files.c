@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-kept-games.h"
 #include "rimau-window-private.h"
 
 /* ------------------------------------------------------------------------ */
@@ -416,20 +417,82 @@ _rimau_window_choose_file_to_open (RimauWindow *self)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The last game                                                             */
+/* The game kept for the next start                                          */
+
+/* Says @title in the banner over the board, with a button: what the
+ * person must not miss, and may have to read twice, such as a path. */
+static void
+show_notice (RimauWindow *self,
+             const char  *title,
+             const char  *button_label,
+             const char  *action_name)
+{
+  adw_banner_set_title (self->notice_banner, title);
+  adw_banner_set_button_label (self->notice_banner, button_label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->notice_banner), action_name);
+  adw_banner_set_revealed (self->notice_banner, TRUE);
+}
 
 static void
-resumed_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
+hide_notice (RimauWindow *self)
 {
-  g_autoptr(RimauWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
+  adw_banner_set_revealed (self->notice_banner, FALSE);
+}
+
+/* Its button, whatever else it does, answers the banner. */
+static void
+notice_button_clicked_cb (RimauWindow *self)
+{
+  hide_notice (self);
+}
+
+/* The computers paused after an unclean exit are resumed, by the banner or
+ * otherwise, or there is no game of theirs any more: the banner has done
+ * its work. */
+static void
+session_paused_cb (RimauWindow *self)
+{
+  if (!rimau_session_get_paused (self->session) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (self->notice_banner)), "win.resume") == 0)
+    hide_notice (self);
+}
+
+void
+_rimau_window_connect_notices (RimauWindow *self)
+{
+  g_signal_connect_object (self->session, "notify::paused", G_CALLBACK (session_paused_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+_rimau_window_class_notices_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, notice_button_clicked_cb);
+}
+
+static void
+show_kept_game_back (RimauWindow *self)
+{
+  GFile *record = rimau_session_get_file (self->session);
   AdwToast *toast;
 
-  /* A last game that cannot be read is simply not offered. */
-  if (!rimau_session_resume_autosave_finish (RIMAU_SESSION (source), result, &error))
-    return;
+  if (rimau_session_get_paused (self->session))
+    {
+      /* The computers wait: they may be what crashed. */
+      show_notice (self, _("Rimau did not close properly last time; the computer players are paused"),
+                   _("_Resume"), "win.resume");
+      return;
+    }
+
+  if (record != NULL)
+    {
+      g_autofree char *name = file_display_name (record);
+      /* Translators: %s is the name of a game record */
+      g_autofree char *text = g_strdup_printf (_("The unsaved changes to “%s” are back"), name);
+
+      _rimau_window_show_toast (self, text);
+      return;
+    }
 
   toast = adw_toast_new (_("Your last game is back"));
   adw_toast_set_button_label (toast, _("_New Game"));
@@ -437,16 +500,97 @@ resumed_cb (GObject      *source,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* Keeps the window's game in @file while it holds plies in no file, and
- * takes up the game kept there at the last start, if there is one. */
-void
-rimau_window_resume_last_game (RimauWindow *self,
-                               GFile       *file)
+/* A kept game that cannot be read is moved aside, never dropped nor
+ * written over, and the person is told where it is. Where it cannot be
+ * moved, the window keeps its game in another file. */
+static void
+set_kept_game_aside (RimauWindow  *self,
+                     GFile        *file,
+                     const GError *error)
 {
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(GFile) aside = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  /* Gone meanwhile: nothing to keep. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return;
+
+  g_message ("%s cannot be read: %s", g_file_peek_path (file), error->message);
+  aside = rimau_kept_games_move_aside (file, now, &move_error);
+  if (aside == NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autoptr(GFile) other = rimau_kept_games_new_file (folder);
+
+      g_message ("%s cannot be moved aside: %s", g_file_peek_path (file), move_error->message);
+      rimau_session_set_autosave_file (self->session, other);
+      path = rimau_kept_games_display_path (file);
+      /* Translators: %s is the path of a file, such as ~/.local/state/rimau/last-game.rimau */
+      text = g_strdup_printf (_("Your last game could not be read; it is left in %s"), path);
+    }
+  else
+    {
+      path = rimau_kept_games_display_path (aside);
+      /* Translators: %s is the path of a file, such as
+       * ~/.local/state/rimau/last-game.rimau.unreadable-20261206-031500 */
+      text = g_strdup_printf (_("Your last game could not be read; it was moved to %s"), path);
+    }
+
+  show_notice (self, text, _("_Dismiss"), NULL);
+}
+
+typedef struct
+{
+  RimauWindow *self;
+  GFile       *file;
+} ResumeData;
+
+static void
+resume_data_free (ResumeData *data)
+{
+  g_clear_object (&data->self);
+  g_clear_object (&data->file);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ResumeData, resume_data_free)
+
+static void
+resumed_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(ResumeData) data = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (rimau_session_resume_autosave_finish (RIMAU_SESSION (source), result, &error))
+    show_kept_game_back (data->self);
+  else
+    set_kept_game_aside (data->self, data->file, error);
+}
+
+/* Keeps the window's game in @file while it holds plies in no file, and
+ * takes up the game kept there at the last start, if there is one: with
+ * its computers paused after a run that did not end cleanly (@paused). */
+void
+rimau_window_resume_kept_game (RimauWindow *self,
+                               GFile       *file,
+                               gboolean     paused)
+{
+  ResumeData *data;
+
   g_return_if_fail (RIMAU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
   rimau_session_set_autosave_file (self->session, file);
-  if (g_file_query_exists (file, NULL))
-    rimau_session_resume_autosave_async (self->session, NULL, resumed_cb, g_object_ref (self));
+  if (!g_file_query_exists (file, NULL))
+    return;
+
+  data = g_new0 (ResumeData, 1);
+  data->self = g_object_ref (self);
+  data->file = g_object_ref (file);
+  rimau_session_resume_autosave_async (self->session, paused, NULL, resumed_cb, data);
 }

@@ -21,6 +21,7 @@ struct _RimauWindow
 
   /* Template widgets */
   AdwBanner            *rules_banner;
+  AdwBanner            *notice_banner;
   AdwWindowTitle       *window_title;
   GtkButton            *hint_button;
   GtkBox               *computer_buttons;
@@ -94,6 +95,8 @@ void _rimau_window_actions_update     (RimauWindow             *self);
 /* rimau-window-files.c */
 void _rimau_window_show_toast         (RimauWindow             *self,
                                        const char              *text);
+void _rimau_window_connect_notices    (RimauWindow             *self);
+void _rimau_window_class_notices_init (GtkWidgetClass          *widget_class);
 void _rimau_window_confirm_discard    (RimauWindow             *self,
                                        RimauWindowContinueFunc  then);
 void _rimau_window_save               (RimauWindow             *self);

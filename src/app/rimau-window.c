@@ -303,6 +303,7 @@ connect_session (RimauWindow *self)
   rimau_player_row_set_session (self->men_row, self->session);
   rimau_ply_list_view_set_session (self->ply_list, self->session);
   _rimau_window_connect_analysis (self);
+  _rimau_window_connect_notices (self);
   /* A computer's ply waits until the last one has been shown moving. */
   self->holding_binding = g_object_bind_property (self->board_view, "animating", self->session, "holding-plies",
                                                   G_BINDING_SYNC_CREATE);
@@ -565,6 +566,7 @@ rimau_window_class_init (RimauWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/rimau/Rimau/rimau-window.ui");
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, rules_banner);
+  gtk_widget_class_bind_template_child (widget_class, RimauWindow, notice_banner);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, computer_buttons);
@@ -599,6 +601,7 @@ rimau_window_class_init (RimauWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauWindow, evaluation_label);
 
   _rimau_window_class_actions_init (widget_class);
+  _rimau_window_class_notices_init (widget_class);
 }
 
 static void

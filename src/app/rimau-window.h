@@ -22,7 +22,8 @@ RimauSession *rimau_window_get_session      (RimauWindow      *self);
 void          rimau_window_open_file        (RimauWindow      *self,
                                              GFile            *file);
 void          rimau_window_offer_rules      (RimauWindow      *self);
-void          rimau_window_resume_last_game (RimauWindow      *self,
-                                             GFile            *file);
+void          rimau_window_resume_kept_game (RimauWindow      *self,
+                                             GFile            *file,
+                                             gboolean          paused);
 
 G_END_DECLS

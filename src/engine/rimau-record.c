@@ -40,8 +40,6 @@
 #define SHOWN_CHARACTERS 24
 /* No position string is longer than this; longer values are not tried. */
 #define MAX_POSITION_LENGTH 200
-/* Reading a file stops a little after the largest record. */
-#define READ_CHUNK_SIZE (64 * 1024)
 
 /* ------------------------------------------------------------------------ */
 /* Errors                                                                   */
@@ -171,6 +169,9 @@ static const char * const result_texts[] = { "1-0", "0-1", "1/2-1/2", "*" };
 /* Tags the record's own fields stand for; other tags are kept as they are. */
 static const char * const rules_tags[] = { "Variant", "Captures", "Concede", "Position" };
 static const char * const player_tags[] = { "Date", "Tigers", "Men" };
+/* The one tag whose value is not held to RIMAU_RECORD_MAX_TAG_LENGTH: the
+ * analysis of every position (src/ai/rimau-analysis.c). */
+#define LONG_TAG "Analysis"
 
 static void
 tag_free (Tag *tag)
@@ -386,6 +387,10 @@ read_tag (Reader *reader,
     reader->pos++;
   name = g_strndup (reader->text + name_at, reader->pos - name_at);
   shown = shorten (name, strlen (name));
+  /* A name is ASCII: its bytes are its characters. */
+  if (strlen (name) > RIMAU_RECORD_MAX_TAG_LENGTH)
+    return fail (reader, name_at, RIMAU_RECORD_ERROR_TAG_TOO_LONG,
+                 _("the tag name %s is longer than %u characters"), shown, RIMAU_RECORD_MAX_TAG_LENGTH);
 
   if (peek (reader) != ' ' && peek (reader) != '\t')
     return fail (reader, reader->pos, RIMAU_RECORD_ERROR_SYNTAX,
@@ -395,6 +400,9 @@ read_tag (Reader *reader,
   value_at = reader->pos + 1;
   if (!read_tag_value (reader, shown, value))
     return FALSE;
+  if (strcmp (name, LONG_TAG) != 0 && g_utf8_strlen (value->str, (gssize) value->len) > RIMAU_RECORD_MAX_TAG_LENGTH)
+    return fail (reader, value_at, RIMAU_RECORD_ERROR_TAG_TOO_LONG,
+                 _("the value of the tag %s is longer than %u characters"), shown, RIMAU_RECORD_MAX_TAG_LENGTH);
 
   skip_spaces (reader);
   if (peek (reader) != ']')
@@ -849,7 +857,7 @@ rimau_record_parse (const char  *data,
 static gboolean
 is_tag_name (const char *name)
 {
-  if (!g_ascii_isalpha (*name))
+  if (!g_ascii_isalpha (*name) || strlen (name) > RIMAU_RECORD_MAX_TAG_LENGTH)
     return FALSE;
   for (const char *c = name; *c != '\0'; c++)
     if (!g_ascii_isalnum (*c) && *c != '_')
@@ -859,13 +867,21 @@ is_tag_name (const char *name)
 }
 
 /* [Name "value"]: quotes and backslashes escaped; control characters,
- * which would break the line or hide in it, become spaces. */
+ * which would break the line or hide in it, become spaces; a value longer
+ * than a reader takes is cut to that length. */
 static void
 append_tag (GString    *out,
             const char *name,
             const char *value)
 {
   g_autofree char *valid = g_utf8_make_valid (value, -1);
+
+  if (strcmp (name, LONG_TAG) != 0 && g_utf8_strlen (valid, -1) > RIMAU_RECORD_MAX_TAG_LENGTH)
+    {
+      g_autofree char *whole = g_steal_pointer (&valid);
+
+      valid = g_utf8_substring (whole, 0, RIMAU_RECORD_MAX_TAG_LENGTH);
+    }
 
   g_string_append_printf (out, "[%s \"", name);
   for (const char *c = valid; *c != '\0'; c++)
@@ -1005,283 +1021,4 @@ rimau_record_write (RimauGame *game)
   append_plies (out, game, outcome);
 
   return g_string_free (out, FALSE);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Files                                                                    */
-
-/* Reads at most one byte more than the largest record, so that a larger
- * file is refused without reading it all. */
-static GByteArray *
-read_file_start (GFile         *file,
-                 GCancellable  *cancellable,
-                 GError       **error)
-{
-  g_autoptr(GFileInputStream) in = NULL;
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-
-  in = g_file_read (file, cancellable, error);
-  if (in == NULL)
-    return NULL;
-
-  while (bytes->len <= RIMAU_RECORD_MAX_SIZE)
-    {
-      gsize wanted = MIN (READ_CHUNK_SIZE, RIMAU_RECORD_MAX_SIZE + 1 - bytes->len);
-      guint old_length = bytes->len;
-      gsize n_read;
-
-      g_byte_array_set_size (bytes, old_length + (guint) wanted);
-      if (!g_input_stream_read_all (G_INPUT_STREAM (in), bytes->data + old_length, wanted,
-                                    &n_read, cancellable, error))
-        return NULL;
-      g_byte_array_set_size (bytes, old_length + (guint) n_read);
-      if (n_read < wanted)
-        break;
-    }
-
-  return g_steal_pointer (&bytes);
-}
-
-/**
- * rimau_record_load_file:
- *
- * Reads the record in @file. Errors are in RIMAU_RECORD_ERROR, or in
- * G_IO_ERROR when the file cannot be read; messages do not name the file.
- *
- * Returns: (transfer full) (nullable): the game, or %NULL
- */
-RimauGame *
-rimau_record_load_file (GFile         *file,
-                        GCancellable  *cancellable,
-                        GError       **error)
-{
-  g_autoptr(GByteArray) bytes = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  bytes = read_file_start (file, cancellable, error);
-  if (bytes == NULL)
-    return NULL;
-
-  return rimau_record_parse ((const char *) bytes->data, bytes->len, NULL, NULL, error);
-}
-
-static void
-load_in_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
-{
-  GError *error = NULL;
-  RimauGame *game = rimau_record_load_file (task_data, cancellable, &error);
-
-  if (game == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, game, g_object_unref);
-}
-
-void
-rimau_record_load_file_async (GFile               *file,
-                              GCancellable        *cancellable,
-                              GAsyncReadyCallback  callback,
-                              gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-
-  g_return_if_fail (G_IS_FILE (file));
-  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
-
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, rimau_record_load_file_async);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, load_in_thread);
-}
-
-RimauGame *
-rimau_record_load_file_finish (GAsyncResult  *result,
-                               GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == rimau_record_load_file_async, NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/* Closing a stream of g_file_replace() puts the new file in the old one's
- * place, even after a write failed: that is how g_file_replace_contents()
- * can leave a cut-off file when the disk is full. Closing with a cancelled
- * GCancellable abandons the new file and keeps the old one instead. */
-static void
-abandon_replacement (GOutputStream *out)
-{
-  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
-
-  g_cancellable_cancel (cancelled);
-  g_output_stream_close (out, cancelled, NULL);
-}
-
-/**
- * rimau_record_save_file:
- *
- * Writes the record of @game to @file, all or nothing: the new text goes
- * to a temporary file that replaces @file only once it is complete, so a
- * failure leaves any previous @file as it was. (GLib has to write in place
- * when it cannot make the temporary file beside @file, or when @file is a
- * symbolic or hard link; then a failure in mid-write can still cut it.)
- */
-gboolean
-rimau_record_save_file (RimauGame     *game,
-                        GFile         *file,
-                        GCancellable  *cancellable,
-                        GError       **error)
-{
-  g_autoptr(GFileOutputStream) out = NULL;
-  g_autofree char *text = NULL;
-
-  g_return_val_if_fail (RIMAU_IS_GAME (game), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  text = rimau_record_write (game);
-  out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, error);
-  if (out == NULL)
-    return FALSE;
-
-  if (!g_output_stream_write_all (G_OUTPUT_STREAM (out), text, strlen (text), NULL, cancellable, error))
-    {
-      abandon_replacement (G_OUTPUT_STREAM (out));
-      return FALSE;
-    }
-
-  return g_output_stream_close (G_OUTPUT_STREAM (out), cancellable, error);
-}
-
-typedef struct
-{
-  GBytes        *text;
-  GOutputStream *out;
-  GError        *write_error;
-} SaveData;
-
-static void
-save_data_free (SaveData *data)
-{
-  g_clear_pointer (&data->text, g_bytes_unref);
-  g_clear_object (&data->out);
-  g_clear_error (&data->write_error);
-  g_free (data);
-}
-
-static void
-save_abandoned (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  SaveData *data = g_task_get_task_data (task);
-
-  g_output_stream_close_finish (G_OUTPUT_STREAM (source), result, NULL);
-  g_task_return_error (task, g_steal_pointer (&data->write_error));
-}
-
-static void
-save_closed (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  GError *error = NULL;
-
-  if (g_output_stream_close_finish (G_OUTPUT_STREAM (source), result, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-static void
-save_written (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  GTask *task = user_data;
-  SaveData *data = g_task_get_task_data (task);
-
-  if (!g_output_stream_write_all_finish (data->out, result, NULL, &data->write_error))
-    {
-      g_autoptr(GCancellable) cancelled = g_cancellable_new ();
-
-      /* As in abandon_replacement(). */
-      g_cancellable_cancel (cancelled);
-      g_output_stream_close_async (data->out, G_PRIORITY_DEFAULT, cancelled, save_abandoned, task);
-      return;
-    }
-
-  g_output_stream_close_async (data->out, G_PRIORITY_DEFAULT, g_task_get_cancellable (task), save_closed, task);
-}
-
-static void
-save_opened (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  GTask *task = user_data;
-  SaveData *data = g_task_get_task_data (task);
-  GFileOutputStream *out;
-  GError *error = NULL;
-
-  out = g_file_replace_finish (G_FILE (source), result, &error);
-  if (out == NULL)
-    {
-      g_task_return_error (task, error);
-      g_object_unref (task);
-      return;
-    }
-
-  data->out = G_OUTPUT_STREAM (out);
-  g_output_stream_write_all_async (data->out,
-                                   g_bytes_get_data (data->text, NULL), g_bytes_get_size (data->text),
-                                   G_PRIORITY_DEFAULT, g_task_get_cancellable (task), save_written, task);
-}
-
-/* The record is written at once, so @game may change while the file is
- * being saved. */
-void
-rimau_record_save_file_async (RimauGame           *game,
-                              GFile               *file,
-                              GCancellable        *cancellable,
-                              GAsyncReadyCallback  callback,
-                              gpointer             user_data)
-{
-  GTask *task;
-  SaveData *data;
-  char *text;
-
-  g_return_if_fail (RIMAU_IS_GAME (game));
-  g_return_if_fail (G_IS_FILE (file));
-  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
-
-  text = rimau_record_write (game);
-  data = g_new0 (SaveData, 1);
-  data->text = g_bytes_new_take (text, strlen (text));
-
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, rimau_record_save_file_async);
-  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
-
-  g_file_replace_async (file, NULL, FALSE, G_FILE_CREATE_NONE, G_PRIORITY_DEFAULT, cancellable,
-                        save_opened, task);
-}
-
-gboolean
-rimau_record_save_file_finish (GAsyncResult  *result,
-                               GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == rimau_record_save_file_async, FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -33,10 +33,19 @@ typedef enum
   RIMAU_RECORD_ERROR_RESULT_MISMATCH,  /* Result or the result token contradicts the game */
   RIMAU_RECORD_ERROR_PLY_AFTER_END,    /* a ply after the game was over */
   RIMAU_RECORD_ERROR_BAD_RESULT,       /* a Result tag that is none of 1-0 0-1 1/2-1/2 * */
+  RIMAU_RECORD_ERROR_TAG_TOO_LONG,     /* a tag name or value over RIMAU_RECORD_MAX_TAG_LENGTH */
 } RimauRecordError;
 
 /* The largest record read, in bytes: far more than any game needs. */
 #define RIMAU_RECORD_MAX_SIZE (1024 * 1024)
+
+/* The longest tag name, and tag value, read, in characters: far more than
+ * a player's name, a date or a position needs, and short enough that a
+ * name shown in the window stays small. A longer one is refused with the
+ * rest of the record; one given to the writer is cut to it. The value of
+ * the Analysis tag, which holds a line for every position of the game,
+ * is bounded only by the record's size. */
+#define RIMAU_RECORD_MAX_TAG_LENGTH 256
 
 GQuark     rimau_record_error_quark      (void);
 
