@@ -48,6 +48,8 @@ struct _RimauPlayerProcess
   GSource                *start_timeout;
   GSource                *stop_timeout;
   RimauPlayerFrameReader *reader;
+  /* Counts the processes ended: a run is the same while it is. */
+  guint                   ended_runs;
   gboolean                ready;
   gsize                   output_written;
 
@@ -136,6 +138,7 @@ end_run (RimauPlayerProcess *self)
     g_socket_close (self->socket, NULL);
   g_clear_object (&self->socket);
   g_clear_pointer (&self->reader, rimau_player_frame_reader_free);
+  self->ended_runs++;
   self->ready = FALSE;
   self->sent = FALSE;
 
@@ -234,6 +237,8 @@ static gboolean
 stop_grace_passed (gpointer user_data)
 {
   RimauPlayerProcess *self = user_data;
+  /* Whoever is answered may drop the last reference. */
+  g_autoptr(RimauPlayerProcess) hold = g_object_ref (self);
 
   g_clear_pointer (&self->stop_timeout, g_source_unref);
   give_up_with (self, RIMAU_AI_ERROR_TIMED_OUT,
@@ -347,7 +352,7 @@ read_channel (RimauPlayerProcess *self)
       gssize got = g_socket_receive (self->socket, (char *) buffer, sizeof buffer, NULL, &error);
       const guint8 *text;
       gsize length;
-      GSubprocess *run = self->subprocess;
+      guint run = self->ended_runs;
 
       if (got < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
         return TRUE;
@@ -358,7 +363,7 @@ read_channel (RimauPlayerProcess *self)
           return TRUE;
         }
       rimau_player_frame_reader_push (self->reader, buffer, (gsize) got);
-      while (self->subprocess == run && rimau_player_frame_reader_next (self->reader, &text, &length, &error))
+      while (self->ended_runs == run && rimau_player_frame_reader_next (self->reader, &text, &length, &error))
         {
           RimauPlayerMessage message;
 
@@ -366,7 +371,7 @@ read_channel (RimauPlayerProcess *self)
             break;
           take_message (self, &message);
         }
-      if (self->subprocess != run)
+      if (self->ended_runs != run)
         return FALSE;
       if (error != NULL)
         {
@@ -384,6 +389,8 @@ channel_ready (GSocket      *socket,
                gpointer      user_data)
 {
   RimauPlayerProcess *self = user_data;
+  /* Whoever is answered may drop the last reference. */
+  g_autoptr(RimauPlayerProcess) hold = g_object_ref (self);
 
   if (!read_channel (self) || self->channel_source == NULL)
     return G_SOURCE_REMOVE;
@@ -397,6 +404,7 @@ output_ready (GObject  *stream,
               gpointer  user_data)
 {
   RimauPlayerProcess *self = user_data;
+  g_autoptr(RimauPlayerProcess) hold = g_object_ref (self);
   GPollableInputStream *output = G_POLLABLE_INPUT_STREAM (g_subprocess_get_stdout_pipe (self->subprocess));
   guint8 buffer[4096];
 
@@ -445,12 +453,12 @@ exited (GObject      *source,
         gpointer      user_data)
 {
   GSubprocess *subprocess = G_SUBPROCESS (source);
-  RimauPlayerProcess *self;
+  g_autoptr(RimauPlayerProcess) self = NULL;
 
   /* Cancelled: given up already, and maybe finalized. */
   if (!g_subprocess_wait_finish (subprocess, result, NULL))
     return;
-  self = user_data;
+  self = g_object_ref (user_data);
   g_assert (self->subprocess == subprocess);
 
   /* What it wrote before it ended still counts: an answer, or why it
@@ -464,6 +472,8 @@ static gboolean
 start_timed_out (gpointer user_data)
 {
   RimauPlayerProcess *self = user_data;
+  /* Whoever is answered may drop the last reference. */
+  g_autoptr(RimauPlayerProcess) hold = g_object_ref (self);
 
   g_clear_pointer (&self->start_timeout, g_source_unref);
   give_up_with (self, RIMAU_AI_ERROR_PLUGIN_FAILED_TO_LOAD,
