@@ -8,6 +8,9 @@
 #   a crash would end it, and the game is started again at once: the game
 #   comes back in a window titled by its record, with the computer that was
 #   to move paused, and the window says why;
+# - a personality whose module crashes its process when it is to play ends
+#   that process, not the game: the window says so and the game goes on,
+#   and killed after it, the game comes back paused;
 # - a start while a dead run of the game still owns its name on the
 #   session bus (a stand-in that owns the name and dies without answering,
 #   as a run just killed does) still opens its window;
@@ -43,6 +46,14 @@ APP_ID = "io.github.rimau.Rimau"
 # computer to move.
 RECORD = """[Variant "sumatra"]
 [Men "hang-tuah"]
+
+*
+"""
+
+# The same game against a personality whose module crashes its process
+# when asked for a ply (tests/plugins/test-crash).
+CRASHING_RECORD = """[Variant "sumatra"]
+[Men "test-crash"]
 
 *
 """
@@ -256,6 +267,46 @@ def killed_and_started_again(rimau):
             stop(game)
 
 
+def crashing_personality_and_restart(rimau):
+    """What once was a crash loop: the personality crashes, the game goes
+    on; the game killed after it comes back, paused, with its ply."""
+    with tempfile.TemporaryDirectory() as config:
+        env = environment(config)
+        record = os.path.join(config, "crashing.rimau")
+        with open(record, "w") as f:
+            f.write(CRASHING_RECORD)
+
+        game = subprocess.Popen([rimau, record], env=env)
+        try:
+            app = find_app(game)
+            frame = app and frame_named(app, "crashing.rimau")
+            if not check(frame is not None, "the record against a crashing personality opens"):
+                return
+            click(point(frame, "c3"))
+            click(point(frame, "c2"))
+            check(says(frame, "The computer player crashed") is not None,
+                  "the window says the personality crashed")
+            check(game.poll() is None, "the game itself runs on after the personality crashed")
+            check(says(frame, "You play the men now") is not None, "and gives its side to the person")
+            kept = wait_until(lambda: kept_with_ply(config))
+            check(kept is not None, "the game with the person's ply is kept")
+        finally:
+            game.kill()
+            game.wait()
+
+        game = subprocess.Popen([rimau], env=env)
+        try:
+            app = find_app(game)
+            frame = app and frame_named(app, "crashing.rimau")
+            if not check(frame is not None, "after a kill, the game comes back"):
+                return
+            check(says(frame, "Rimau did not close properly last time; the computer players are paused")
+                  is not None, "paused, and the window says why")
+            check(game.poll() is None, "and the game runs")
+        finally:
+            stop(game)
+
+
 def started_while_a_dead_run_owns_the_name(rimau):
     owner = subprocess.Popen([sys.executable, "-c", DEAD_OWNER], stdout=subprocess.PIPE, text=True)
     line = owner.stdout.readline().strip()
@@ -309,6 +360,7 @@ def unreadable_game_and_stale_files(rimau):
 def main():
     rimau = sys.argv[1]
     killed_and_started_again(rimau)
+    crashing_personality_and_restart(rimau)
     started_while_a_dead_run_owns_the_name(rimau)
     unreadable_game_and_stale_files(rimau)
 
