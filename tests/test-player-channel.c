@@ -202,6 +202,28 @@ START_TEST (test_garbage_is_refused)
 }
 END_TEST
 
+/* What the error quotes of a player's bytes is UTF-8 all the same, as it
+ * may be shown to a person. */
+START_TEST (test_errors_quote_valid_text)
+{
+  const char * const texts[] = {
+    "answe\x8e\xf5\x8f\x93 3 4 0\n",
+    "answer\nply \xc3\n",
+    "answer\nply 1 2 3 4\nd\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9 1\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      RimauPlayerMessage message;
+
+      ck_assert (!rimau_player_message_decode ((const guint8 *) texts[i], strlen (texts[i]), &message, &error));
+      ck_assert_msg (g_utf8_validate (error->message, -1, NULL), "%u: not UTF-8", i);
+    }
+}
+END_TEST
+
 static void
 push_text (RimauPlayerFrameReader *reader,
            const char             *text)
@@ -266,6 +288,7 @@ player_channel_suite (void)
   tcase_add_test (messages, test_failure_keeps_its_reason);
   tcase_add_test (messages, test_simple_messages);
   tcase_add_test (messages, test_garbage_is_refused);
+  tcase_add_test (messages, test_errors_quote_valid_text);
   suite_add_tcase (suite, messages);
   tcase_add_test (frames, test_frames_are_cut_where_they_end);
   tcase_add_test (frames, test_empty_frame_is_an_error);

@@ -159,6 +159,18 @@ bad_message (GError     **error,
   return FALSE;
 }
 
+/* At most 32 characters of @text, valid UTF-8 whatever @text is: an error
+ * quotes what a player wrote, and its message is shown to a person. */
+static char *
+excerpt (const char *text)
+{
+  /* memchr() stops at the first NUL: it reads no further than strlen(). */
+  const char *end = memchr (text, '\0', 4 * 32);
+  g_autofree char *valid = g_utf8_make_valid (text, end != NULL ? end - text : 4 * 32);
+
+  return g_utf8_substring (valid, 0, MIN (g_utf8_strlen (valid, -1), 32));
+}
+
 static gboolean
 read_signed (const char  *text,
              gint64       min,
@@ -167,8 +179,12 @@ read_signed (const char  *text,
              GError     **error)
 {
   if (!g_ascii_string_to_signed (text, 10, min, max, value, NULL))
-    return bad_message (error, "“%.32s” is not a number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT,
-                        text, min, max);
+    {
+      g_autofree char *quoted = excerpt (text);
+
+      return bad_message (error, "“%s” is not a number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT,
+                          quoted, min, max);
+    }
   return TRUE;
 }
 
@@ -180,7 +196,11 @@ read_unsigned (const char  *text,
                GError     **error)
 {
   if (!g_ascii_string_to_unsigned (text, base, 0, max, value, NULL))
-    return bad_message (error, "“%.32s” is not a number up to %" G_GUINT64_FORMAT, text, max);
+    {
+      g_autofree char *quoted = excerpt (text);
+
+      return bad_message (error, "“%s” is not a number up to %" G_GUINT64_FORMAT, quoted, max);
+    }
   return TRUE;
 }
 
@@ -238,7 +258,11 @@ read_rules (const char  *value,
 
   if (g_strv_length (words) != 3 || !rimau_variant_from_id (words[0], &variant) ||
       !rimau_capture_rule_from_id (words[1], &captures))
-    return bad_message (error, "“%.64s” are no rules", value);
+    {
+      g_autofree char *quoted = excerpt (value);
+
+      return bad_message (error, "“%s” are no rules", quoted);
+    }
   if (!read_unsigned (words[2], 10, rimau_variant_max_concede (variant), &concede, error))
     return FALSE;
 
@@ -346,17 +370,24 @@ split_values (char     **lines,
   for (guint i = 0; lines[i] != NULL; i++)
     {
       char *space = strchr (lines[i], ' ');
+      g_autofree char *quoted = NULL;
       Key key;
 
       if (lines[i][0] == '\0' && lines[i + 1] == NULL)
         break;
       if (space == NULL)
-        return bad_message (error, "“%.32s” has no value", lines[i]);
+        {
+          quoted = excerpt (lines[i]);
+          return bad_message (error, "“%s” has no value", quoted);
+        }
       *space = '\0';
       for (key = 0; key < N_KEYS && strcmp (lines[i], key_names[key]) != 0; key++)
         ;
       if (key == N_KEYS || !(allowed & (1u << key)))
-        return bad_message (error, "“%.32s” is not a key of this message", lines[i]);
+        {
+          quoted = excerpt (lines[i]);
+          return bad_message (error, "“%s” is not a key of this message", quoted);
+        }
       if (values[key] != NULL)
         return bad_message (error, "“%s” comes twice", key_names[key]);
       values[key] = space + 1;
@@ -400,7 +431,11 @@ rimau_player_message_decode (const guint8        *text,
     return bad_message (error, "a message ends its name with a newline");
   name = g_strndup (chars, (gsize) (newline - chars));
   if (!find_kind (name, &kind))
-    return bad_message (error, "“%.32s” is no message", name);
+    {
+      g_autofree char *quoted = excerpt (name);
+
+      return bad_message (error, "“%s” is no message", quoted);
+    }
 
   rimau_player_message_init (message, kind);
   length -= (gsize) (newline + 1 - chars);
