@@ -227,7 +227,7 @@ START_TEST (test_missing_program_is_an_error)
   g_setenv (RIMAU_PLAYER_PROGRAM_VARIABLE, "/nonexistent/rimau-player", TRUE);
   ck_assert (!choose (runner, game, 40, NULL, &move, &error));
   g_setenv (RIMAU_PLAYER_PROGRAM_VARIABLE, program, TRUE);
-  ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_PLUGIN_FAILED_TO_LOAD));
+  ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_PLAYER_PROCESS));
   ck_assert (g_str_has_prefix (error->message, "The computer player could not be started: "));
 }
 END_TEST

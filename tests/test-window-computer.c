@@ -334,6 +334,26 @@ test_crashing_twice_leaves_out (void)
   close_window (window);
 }
 
+/* A personality whose module cannot be loaded would fail every time: it
+ * is left out at once. */
+static void
+test_unloadable_left_out (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, "test-broken", NULL, 200);
+  g_auto(GStrv) left_out = NULL;
+
+  wait_until_thinking_done (window);
+  g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
+  left_out = g_settings_get_strv (settings, "left-out-personalities");
+  g_assert_true (g_strv_contains ((const char * const *) left_out, "test-broken"));
+  g_assert_nonnull (find_widget (find_by_type (window, ADW_TYPE_TOAST_OVERLAY), is_label_with,
+                                 "it is left out of New Game until you turn it back on in Preferences"));
+
+  g_settings_reset (settings, "left-out-personalities");
+  close_window (window);
+}
+
 /* Only crashes with no answer between them count as in a row. */
 static void
 test_crashes_count_in_a_row (void)
@@ -690,6 +710,7 @@ main (int   argc,
   g_test_add_func ("/computer/failing", test_failing_personality);
   g_test_add_func ("/computer/crashing-twice-leaves-out", test_crashing_twice_leaves_out);
   g_test_add_func ("/computer/crashes-count-in-a-row", test_crashes_count_in_a_row);
+  g_test_add_func ("/computer/unloadable-left-out", test_unloadable_left_out);
   g_test_add_func ("/computer/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/computer/undo", test_undo_against_computer);
   g_test_add_func ("/computer/hint", test_hint);

@@ -25,6 +25,8 @@ typedef enum
   RIMAU_AI_ERROR_PLAYER_DIED,
   /* It wrote what is no message, or far too much. */
   RIMAU_AI_ERROR_BAD_CHANNEL,
+  /* The process could not be started at all: no fault of the module's. */
+  RIMAU_AI_ERROR_NO_PLAYER_PROCESS,
 } RimauAiError;
 
 GQuark rimau_ai_error_quark (void);

@@ -570,7 +570,7 @@ start_run (RimauPlayerProcess  *self,
       if (self->subprocess != NULL)
         close (channel);
       end_run (self);
-      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_PLUGIN_FAILED_TO_LOAD,
+      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_PLAYER_PROCESS,
                    _("The computer player could not be started: %s"), reason->message);
       return FALSE;
     }

@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A personality whose process crashed or quit twice with no ply answered
- * in between would do it again: it is left out of New Game, so that a
- * player is not led into the same failure over and over, until they turn
- * it back on in Preferences. Both counts live in GSettings, so that a
+ * in between would do it again, and one whose module could not be loaded
+ * would fail every time: it is left out of New Game, so that a player is
+ * not led into the same failure over and over, until they turn it back on
+ * in Preferences. Both counts live in GSettings, so that a
  * crash before a restart counts with one after it.
  */
 
@@ -70,18 +71,35 @@ gboolean
 rimau_crash_guard_note_crash (GSettings  *settings,
                               const char *id)
 {
-  g_autoptr(GStrvBuilder) builder = NULL;
-  g_auto(GStrv) left_out = NULL;
-  g_auto(GStrv) updated = NULL;
   guint count;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings) && id != NULL, FALSE);
 
   count = crashes_of (settings, id) + 1;
   set_crashes (settings, id, count);
-  if (count < RIMAU_CRASHES_TO_LEAVE_OUT || rimau_crash_guard_is_left_out (settings, id))
-    return FALSE;
+  return count >= RIMAU_CRASHES_TO_LEAVE_OUT && rimau_crash_guard_leave_out (settings, id);
+}
 
+/**
+ * rimau_crash_guard_leave_out:
+ *
+ * Leaves @id out of New Game at once, as a personality whose module could
+ * not be loaded: it would fail every time.
+ *
+ * Returns: whether @id was not left out before
+ */
+gboolean
+rimau_crash_guard_leave_out (GSettings  *settings,
+                             const char *id)
+{
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) left_out = NULL;
+  g_auto(GStrv) updated = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings) && id != NULL, FALSE);
+
+  if (rimau_crash_guard_is_left_out (settings, id))
+    return FALSE;
   left_out = g_settings_get_strv (settings, LEFT_OUT_KEY);
   builder = g_strv_builder_new ();
   g_strv_builder_addv (builder, (const char **) left_out);

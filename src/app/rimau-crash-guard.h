@@ -17,6 +17,8 @@ gboolean  rimau_crash_guard_note_crash   (GSettings  *settings,
                                           const char *id);
 void      rimau_crash_guard_note_answer  (GSettings  *settings,
                                           const char *id);
+gboolean  rimau_crash_guard_leave_out    (GSettings  *settings,
+                                          const char *id);
 gboolean  rimau_crash_guard_is_left_out  (GSettings  *settings,
                                           const char *id);
 void      rimau_crash_guard_take_back    (GSettings  *settings,

@@ -211,8 +211,8 @@ move_chosen_cb (RimauWindow     *self,
 }
 
 /* Leaves the game as it was and says that the side is a person's now,
- * and when a personality that crashed twice in a row is left out of New
- * Game until the player says so. */
+ * and when a personality that crashed twice in a row, or whose module
+ * could not be loaded, is left out of New Game until the player says so. */
 static void
 computer_failed_cb (RimauWindow  *self,
                     int           side,
@@ -229,6 +229,15 @@ computer_failed_cb (RimauWindow  *self,
                                 "out of New Game until you turn it back on in Preferences.")
                             : _("%s crashed twice in a row: %s. You play the men now, and it is left "
                                 "out of New Game until you turn it back on in Preferences."),
+                            name, error->message);
+  else if (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_PLUGIN_FAILED_TO_LOAD) && id != NULL &&
+           rimau_plugin_loader_find (rimau_plugin_loader_get_default (), id) != NULL &&
+           rimau_crash_guard_leave_out (self->settings, id))
+    text = g_strdup_printf (side == RIMAU_SIDE_TIGERS
+                            ? _("%s could not play: %s. You play the tigers now, and it is left out of "
+                                "New Game until you turn it back on in Preferences.")
+                            : _("%s could not play: %s. You play the men now, and it is left out of "
+                                "New Game until you turn it back on in Preferences."),
                             name, error->message);
   else
     text = g_strdup_printf (side == RIMAU_SIDE_TIGERS

@@ -220,6 +220,10 @@ main (int    argc,
 
   setlocale (LC_ALL, "");
   rimau_i18n_bind_text_domain ();
+  /* A module's warnings, and libpeas' about a module, are for its author:
+   * they end no process here, whatever G_DEBUG the game was started with.
+   * What fails is said on the channel. */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK);
 
   if (argc != 2 || !channel_is_open ())
     {
