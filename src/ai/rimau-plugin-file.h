@@ -13,7 +13,8 @@
 G_BEGIN_DECLS
 
 /* A .plugin file's [Plugin] group as Rimau reads it: libpeas' keys, and
- * the X-Rimau-* keys that README.md lists with their ranges and defaults. */
+ * the X-Rimau-* keys that docs/strength.md lists with their ranges and
+ * defaults. */
 typedef struct
 {
   /* Where the file was read from. */
