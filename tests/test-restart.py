@@ -17,7 +17,7 @@
 # - a kept game that cannot be read is moved aside, and the window says
 #   where to; temporary files of killed writes are cleared away.
 #
-# Run by a11y-session.sh under xvfb-run and dbus-run-session:
+# Run by a11y-session.sh under xvfb-session.sh and dbus-run-session:
 #
 #   a11y-session.sh RIMAU test-restart.py
 #

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the accessibility test as a screen reader meets the game: the
 # application with its AT-SPI bridge on, an accessibility bus of its own,
-# and the test as an AT-SPI client. Run inside xvfb-run and
+# and the test as an AT-SPI client. Run inside xvfb-session.sh and
 # dbus-run-session:
 #
 #   a11y-session.sh RIMAU TEST.py
