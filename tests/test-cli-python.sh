@@ -58,6 +58,32 @@ check "Loader=python3 against Loader=python: every ply answered, legal and in ti
   "$(echo "$out" | grep -F -e '(loader-python3: ' -e '(loader-python: ')"
 rm -rf "$loaders"
 
+# A module's process ends with the program that started it, however that
+# ends: killed while its module loops, rimau-cli leaves no process behind.
+# (The waits are bounds against a hang, not measures.)
+players_of() {
+  pgrep -P "$1" -f rimau-player || true
+}
+for id in test-loop test-python-loop; do
+  "$cli" think --personality "$id" --time 600000 >/dev/null 2>&1 &
+  think=$!
+  player=
+  for _ in $(seq 300); do
+    player=$(players_of "$think")
+    [ -n "$player" ] && break
+    sleep 0.1
+  done
+  check "$id: its process runs while it thinks" "yes" "$([ -n "$player" ] && echo yes)"
+  kill -9 "$think"
+  wait "$think" 2>/dev/null
+  gone=no
+  for _ in $(seq 300); do
+    if [ -z "$player" ] || ! kill -0 "$player" 2>/dev/null; then gone=yes; break; fi
+    sleep 0.1
+  done
+  check "$id: its process ends when rimau-cli is killed" "yes" "$gone"
+done
+
 # What the process costs: measured, not judged (no figure is a test).
 out=$("$cli" bench --player si-luncai --plies 3 --time 20 2>&1); status=$?
 check "bench --player: exits 0" "0" "$status"
