@@ -239,6 +239,13 @@ test_times_in_seconds (void)
   rimau_new_game_dialog_set_setup (dialog, &setup);
   g_assert_cmpstr (spin_text (dialog, "Men’s Time per Ply"), ==, "3.5");
 
+  /* The shortest time the settings allow is offered too. */
+  setup.time_ms[RIMAU_SIDE_MEN] = 250;
+  rimau_new_game_dialog_set_setup (dialog, &setup);
+  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Ply"), ==, "0.25");
+  rimau_new_game_dialog_get_setup (dialog, &chosen);
+  g_assert_cmpuint (chosen.time_ms[RIMAU_SIDE_MEN], ==, 250);
+
   close_dialog (dialog);
 }
 
