@@ -116,12 +116,10 @@ drop_source (GSource **source)
   g_clear_pointer (source, g_source_unref);
 }
 
-/* Lets the process go, killing it if it still runs. */
+/* Stops listening to the process: what watch_run() set up. */
 static void
-end_run (RimauPlayerProcess *self)
+unwatch_run (RimauPlayerProcess *self)
 {
-  gboolean was_running = self->subprocess != NULL;
-
   drop_source (&self->channel_source);
   drop_source (&self->output_source);
   drop_source (&self->start_timeout);
@@ -129,6 +127,15 @@ end_run (RimauPlayerProcess *self)
   if (self->run_cancellable != NULL)
     g_cancellable_cancel (self->run_cancellable);
   g_clear_object (&self->run_cancellable);
+}
+
+/* Lets the process go, killing it if it still runs. */
+static void
+end_run (RimauPlayerProcess *self)
+{
+  gboolean was_running = self->subprocess != NULL;
+
+  unwatch_run (self);
   if (self->subprocess != NULL)
     g_subprocess_force_exit (self->subprocess);
   g_clear_object (&self->subprocess);
@@ -546,12 +553,7 @@ follow_caller (RimauPlayerProcess *self)
 
   if (self->subprocess == NULL || caller == self->context)
     return;
-  drop_source (&self->channel_source);
-  drop_source (&self->output_source);
-  drop_source (&self->start_timeout);
-  drop_source (&self->stop_timeout);
-  g_cancellable_cancel (self->run_cancellable);
-  g_clear_object (&self->run_cancellable);
+  unwatch_run (self);
   watch_run (self);
 }
 
