@@ -129,6 +129,21 @@ board_is_animating (RimauBoardView *board)
   return animating;
 }
 
+static inline gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* Whether a toast saying @text is shown. */
+static inline gboolean
+toast_says (RimauWindow *window,
+            const char  *text)
+{
+  return find_widget (find_by_type (window, ADW_TYPE_TOAST_OVERLAY), is_label_with, text) != NULL;
+}
+
 static inline const char *
 label_text (gpointer    root,
             const char *id)

@@ -236,13 +236,6 @@ test_failing_personality (void)
 }
 
 static gboolean
-is_label_with (GtkWidget     *widget,
-               gconstpointer  text)
-{
-  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
-}
-
-static gboolean
 is_switch (GtkWidget     *widget,
            gconstpointer  data)
 {
@@ -304,8 +297,7 @@ test_crashing_twice_leaves_out (void)
   g_clear_pointer (&left_out, g_strfreev);
   left_out = g_settings_get_strv (settings, "left-out-personalities");
   g_assert_true (g_strv_contains ((const char * const *) left_out, "test-crash"));
-  g_assert_nonnull (find_widget (find_by_type (window, ADW_TYPE_TOAST_OVERLAY), is_label_with,
-                                 "Test: crashes crashed twice in a row"));
+  g_assert_true (toast_says (window, "Test: crashes crashed twice in a row"));
 
   /* New Game no longer offers a personality left out (the test one is
    * hidden anyway: Mat Jenin stands in for it). */
@@ -347,8 +339,7 @@ test_unloadable_left_out (void)
   g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
   left_out = g_settings_get_strv (settings, "left-out-personalities");
   g_assert_true (g_strv_contains ((const char * const *) left_out, "test-broken"));
-  g_assert_nonnull (find_widget (find_by_type (window, ADW_TYPE_TOAST_OVERLAY), is_label_with,
-                                 "it is left out of New Game until you turn it back on in Preferences"));
+  g_assert_true (toast_says (window, "it is left out of New Game until you turn it back on in Preferences"));
 
   g_settings_reset (settings, "left-out-personalities");
   close_window (window);

@@ -173,21 +173,6 @@ assert_asked (const char *heading,
   g_assert_cmpstr (adw_alert_dialog_get_body (dialog), ==, body);
 }
 
-static gboolean
-is_label_with (GtkWidget     *widget,
-               gconstpointer  text)
-{
-  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
-}
-
-/* Whether a toast saying @text is shown. */
-static gboolean
-toast_says (RimauWindow *window,
-            const char  *text)
-{
-  return find_widget (find_by_type (window, ADW_TYPE_TOAST_OVERLAY), is_label_with, text) != NULL;
-}
-
 /* A game in progress outlives its window, even one that was never closed
  * (the session ended): the next first window takes it up again, and it is
  * still a game to save or let go. */
