@@ -30,7 +30,6 @@ import re
 import subprocess
 import sys
 import tempfile
-import time
 
 import gi
 
@@ -38,6 +37,10 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import GLib  # noqa: E402
 
 import pyatspi  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "a11y"))
+from atspi_client import (action_names, check, failures, find, is_showing,  # noqa: E402
+                          pump, wait_until)
 
 APP_ID = "io.github.rimau.Rimau"
 
@@ -77,42 +80,6 @@ print("owner" if reply.unpack()[0] == 1 else "not owner", flush=True)
 GLib.MainLoop().run()
 """ % APP_ID
 
-failures = []
-
-
-def fail(message):
-    failures.append(message)
-    print("not ok:", message, flush=True)
-
-
-def check(condition, message):
-    if condition:
-        print("ok:", message, flush=True)
-    else:
-        fail(message)
-    return condition
-
-
-def pump(seconds):
-    """Lets AT-SPI deliver its events for @seconds."""
-    context = GLib.MainContext.default()
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.02)
-
-
-def wait_until(condition, timeout=30):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        pump(0.2)
-    return condition()
-
-
 def find_app(process, timeout=30):
     """The game's application on the AT-SPI bus, that of @process: a run
     killed a moment ago may still be listed."""
@@ -121,26 +88,6 @@ def find_app(process, timeout=30):
             try:
                 if app is not None and app.get_process_id() == process.pid and app.childCount > 0:
                     return app
-            except GLib.Error:
-                pass
-        return None
-    return wait_until(found, timeout)
-
-
-def descendants(node):
-    for child in node:
-        if child is None:
-            continue
-        yield child
-        yield from descendants(child)
-
-
-def find(node, predicate, timeout=10):
-    def found():
-        for child in descendants(node):
-            try:
-                if predicate(child):
-                    return child
             except GLib.Error:
                 pass
         return None
@@ -158,18 +105,6 @@ def frame_named(app, title, timeout=30):
             pass
         return None
     return wait_until(found, timeout)
-
-
-def is_showing(node):
-    return node.getState().contains(pyatspi.STATE_SHOWING)
-
-
-def action_names(node):
-    try:
-        action = node.queryAction()
-    except NotImplementedError:
-        return []
-    return [action.getName(i) for i in range(action.nActions)]
 
 
 def click(node):

@@ -29,6 +29,9 @@ from gi.repository import Atspi, GLib  # noqa: E402
 
 import pyatspi  # noqa: E402
 
+from atspi_client import (action_names, check, descendants, fail, failures,  # noqa: E402
+                          find, is_showing, pump)
+
 # What a person can press: GTK gives buttons of every kind (toggle and
 # menu buttons, the board's points) "click", switches "toggle" and
 # expanders "activate".
@@ -45,21 +48,6 @@ WINNING_RECORD = """[Variant "sumatra"]
 
 *
 """
-
-failures = []
-
-
-def fail(message):
-    failures.append(message)
-    print("not ok:", message, flush=True)
-
-
-def check(condition, message):
-    if condition:
-        print("ok:", message, flush=True)
-    else:
-        fail(message)
-
 
 class Announcements:
     """What the game tells the screen reader, in the order it says it."""
@@ -91,16 +79,6 @@ class Announcements:
         return None
 
 
-def pump(seconds):
-    """Lets AT-SPI deliver its events for @seconds."""
-    context = GLib.MainContext.default()
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.02)
-
-
 def find_app(name, timeout=30):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -110,26 +88,6 @@ def find_app(name, timeout=30):
                 return app
         pump(0.2)
     return None
-
-
-def descendants(node):
-    for child in node:
-        if child is None:
-            continue
-        yield child
-        yield from descendants(child)
-
-
-def is_showing(node):
-    return node.getState().contains(pyatspi.STATE_SHOWING)
-
-
-def action_names(node):
-    try:
-        action = node.queryAction()
-    except NotImplementedError:
-        return []
-    return [action.getName(i) for i in range(action.nActions)]
 
 
 def is_pressable(node):
@@ -147,19 +105,6 @@ def is_point(node):
 def is_board(node):
     """The board: named Board, with the points among its children."""
     return node.name == "Board" and any(is_point(child) for child in node)
-
-
-def find(node, predicate, timeout=10):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        for child in descendants(node):
-            try:
-                if predicate(child):
-                    return child
-            except GLib.Error:
-                pass
-        pump(0.2)
-    return None
 
 
 def board_points(app):
