@@ -84,6 +84,9 @@ def find_app(process, timeout=30):
     """The game's application on the AT-SPI bus, that of @process: a run
     killed a moment ago may still be listed."""
     def found():
+        if process.poll() is not None:
+            print(f"# the game ended with status {process.returncode} before it showed a window")
+            return "ended"
         for app in pyatspi.Registry.getDesktop(0):
             try:
                 if app is not None and app.get_process_id() == process.pid and app.childCount > 0:
@@ -91,7 +94,8 @@ def find_app(process, timeout=30):
             except GLib.Error:
                 pass
         return None
-    return wait_until(found, timeout)
+    app = wait_until(found, timeout)
+    return None if app == "ended" else app
 
 
 def frame_named(app, title, timeout=30):
