@@ -264,7 +264,7 @@ END_TEST
 START_TEST (test_loader_finds_the_hint_personality)
 {
   RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
-  RimauPersonality *hints = rimau_plugin_loader_find_hint_personality (loader);
+  RimauPersonality *hints = rimau_plugin_loader_find_master (loader);
   gboolean gives_hints;
 
   ck_assert_ptr_nonnull (hints);

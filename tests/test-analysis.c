@@ -52,7 +52,7 @@ static GPtrArray *
 masters (guint n)
 {
   RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
-  RimauPersonality *master = rimau_plugin_loader_find_hint_personality (loader);
+  RimauPersonality *master = rimau_plugin_loader_find_master (loader);
   GPtrArray *strategies = g_ptr_array_new_with_free_func (g_object_unref);
 
   ck_assert_ptr_nonnull (master);

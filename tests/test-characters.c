@@ -509,7 +509,7 @@ START_TEST (test_loader_reads_the_hints_key)
   ck_assert (!gives_hints_in (without, "test-false"));
   /* An installed Rimau's plugins are found too, and its master gives hints. */
   if (!g_file_test (PKGLIBDIR "/plugins", G_FILE_TEST_EXISTS))
-    ck_assert_ptr_null (rimau_plugin_loader_find_hint_personality (without));
+    ck_assert_ptr_null (rimau_plugin_loader_find_master (without));
 
   /* Of two that say they give hints, the first in the players' order:
    * the weaker, though hidden and after the other by id. Both are weaker
@@ -517,7 +517,7 @@ START_TEST (test_loader_reads_the_hints_key)
   write_plugin_file (folder, "test-hints-b", "Hidden=true\nX-Rimau-Strength=1\nX-Rimau-Hints=true\n");
   write_plugin_file (folder, "test-hints-a", "X-Rimau-Strength=2\nX-Rimau-Hints=true\nX-Rimau-Search=mcts\n");
   with = loader_for_folder (folder);
-  hints = rimau_plugin_loader_find_hint_personality (with);
+  hints = rimau_plugin_loader_find_master (with);
 
   ck_assert_ptr_nonnull (hints);
   ck_assert_str_eq (rimau_personality_get_id (hints), "test-hints-b");

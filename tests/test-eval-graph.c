@@ -52,7 +52,7 @@ analysed_game (void)
     g_assert_true (rimau_game_play_text (game, plies[i], NULL));
   analysis = rimau_analysis_new (game);
   g_ptr_array_add (masters, rimau_plugin_loader_create_strategy (
-                     loader, rimau_personality_get_id (rimau_plugin_loader_find_hint_personality (loader)), NULL));
+                     loader, rimau_personality_get_id (rimau_plugin_loader_find_master (loader)), NULL));
   g_assert_nonnull (g_ptr_array_index (masters, 0));
   rimau_analysis_run_async (analysis, masters, 20, NULL, NULL, ran_cb, &done);
   wait_until (is_true, &done, 60);

@@ -24,7 +24,7 @@
 #include "rimau-kept-games.h"
 #include "rimau-record.h"
 #include "rimau-run-marker.h"
-#include "rimau-session.h"
+#include "rimau-session-private.h"
 #include "rimau-test-app.h"
 
 static char *tmp_dir;

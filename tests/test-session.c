@@ -10,7 +10,7 @@
 
 #include "rimau-ply.h"
 #include "rimau-record.h"
-#include "rimau-session.h"
+#include "rimau-session-private.h"
 #include "rimau-test-app.h"
 
 static char *tmp_dir;

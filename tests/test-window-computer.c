@@ -12,6 +12,7 @@
 #include "rimau-crash-guard.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-preferences-dialog.h"
+#include "rimau-session-private.h"
 #include "rimau-shortcuts.h"
 #include "rimau-test-window.h"
 

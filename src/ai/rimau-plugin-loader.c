@@ -521,15 +521,16 @@ rimau_plugin_loader_find (RimauPluginLoader *self,
 }
 
 /**
- * rimau_plugin_loader_find_hint_personality:
+ * rimau_plugin_loader_find_master:
  *
- * The personality whose .plugin file has X-Rimau-Hints=true, hidden or
- * not, or %NULL when none is installed.
+ * The master: the personality whose .plugin file has X-Rimau-Hints=true,
+ * hidden or not, which gives hints and analyses games; %NULL when none is
+ * installed.
  *
- * Returns: (transfer none) (nullable): the personality that gives hints
+ * Returns: (transfer none) (nullable): the master
  */
 RimauPersonality *
-rimau_plugin_loader_find_hint_personality (RimauPluginLoader *self)
+rimau_plugin_loader_find_master (RimauPluginLoader *self)
 {
   g_return_val_if_fail (RIMAU_IS_PLUGIN_LOADER (self), NULL);
 

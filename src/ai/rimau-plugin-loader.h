@@ -26,7 +26,7 @@ RimauPluginLoader *rimau_plugin_loader_get_default          (void);
 GListModel        *rimau_plugin_loader_get_personalities    (RimauPluginLoader  *self);
 RimauPersonality  *rimau_plugin_loader_find                 (RimauPluginLoader  *self,
                                                              const char         *id);
-RimauPersonality  *rimau_plugin_loader_find_hint_personality (RimauPluginLoader *self);
+RimauPersonality  *rimau_plugin_loader_find_master (RimauPluginLoader *self);
 RimauStrategy     *rimau_plugin_loader_create_strategy      (RimauPluginLoader  *self,
                                                              const char         *id,
                                                              GError            **error);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "rimau-analyst.h"
+#include "rimau-thinker.h"
 
 /* How long the evaluation of the position on the board may think. */
 #define LIVE_TIME_MS 800
@@ -35,11 +36,12 @@ struct _RimauAnalyst
   /* A stopped run of the analysis has not finished yet: the next one
    * waits for it. */
   gboolean           winding_down;
+  /* The run's searches pass this gate, which follows the gatekeeper. */
   RimauSearchGate   *gate;
+  RimauGatekeeper   *gatekeeper;
 
   gboolean           live;
-  RimauPlayerRunner *live_runner;
-  GCancellable      *living;
+  RimauThinker      *live_thinker;
   gboolean           has_live_score;
   int                live_score;
 };
@@ -69,7 +71,7 @@ static void update_live (RimauAnalyst *self);
 static RimauPersonality *
 master (void)
 {
-  return rimau_plugin_loader_find_hint_personality (rimau_plugin_loader_get_default ());
+  return rimau_plugin_loader_find_master (rimau_plugin_loader_get_default ());
 }
 
 /* ------------------------------------------------------------------------ */
@@ -337,19 +339,15 @@ rimau_analyst_set_time (RimauAnalyst *self,
   self->time_ms = time_ms > 0 ? time_ms : RIMAU_ANALYSIS_DEFAULT_TIME_MS;
 }
 
-/* The analysis waits while paused, as while a view draws a frame. */
-void
-rimau_analyst_set_paused (RimauAnalyst *self,
-                          gboolean      paused)
+/* The analysis waits while the gatekeeper is closed, as while a view
+ * draws a frame. */
+static void
+gate_cb (RimauAnalyst *self)
 {
-  g_return_if_fail (RIMAU_IS_ANALYST (self));
-
-  if (paused)
+  if (rimau_gatekeeper_get_closed (self->gatekeeper))
     rimau_search_gate_close (self->gate);
   else
     rimau_search_gate_open (self->gate);
-  if (self->live_runner != NULL)
-    rimau_player_runner_set_paused (self->live_runner, paused);
 }
 
 /* Puts the analysis into the game's tags, for the record to keep; a game
@@ -432,29 +430,18 @@ set_live_score (RimauAnalyst *self,
 static void
 stop_living (RimauAnalyst *self)
 {
-  if (self->living != NULL)
-    {
-      g_cancellable_cancel (self->living);
-      g_clear_object (&self->living);
-    }
+  if (self->live_thinker != NULL)
+    rimau_thinker_stop (self->live_thinker);
 }
 
 static void
-live_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      user_data)
+live_answered_cb (RimauAnalyst    *self,
+                  const RimauMove *move,
+                  RimauThinker    *thinker)
 {
-  g_autoptr(RunData) data = user_data;
-  RimauAnalyst *self = data->self;
   RimauSearchReport report;
-  RimauMove move;
-  gboolean chosen = rimau_player_runner_choose_finish (RIMAU_PLAYER_RUNNER (source), result, &move, NULL);
 
-  if (self->living != data->cancellable || g_cancellable_is_cancelled (data->cancellable))
-    return;
-
-  g_clear_object (&self->living);
-  if (chosen && rimau_player_runner_get_report (RIMAU_PLAYER_RUNNER (source), &report) && report.has_score)
+  if (rimau_thinker_get_report (thinker, &report) && report.has_score)
     set_live_score (self, TRUE,
                     rimau_game_get_side_to_move (self->game) == RIMAU_SIDE_TIGERS ? report.score : -report.score);
 }
@@ -474,26 +461,24 @@ outcome_score (RimauOutcome outcome)
 }
 
 static gboolean
-ensure_live_runner (RimauAnalyst *self)
+ensure_live_thinker (RimauAnalyst *self)
 {
-  g_autoptr(RimauStrategy) strategy = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->live_runner != NULL)
+  if (self->live_thinker != NULL)
     return TRUE;
   if (master () == NULL)
     return FALSE;
 
-  strategy = rimau_plugin_loader_create_strategy (rimau_plugin_loader_get_default (),
-                                                  rimau_personality_get_id (master ()), &error);
-  if (strategy == NULL)
+  self->live_thinker = rimau_thinker_new_for_personality (rimau_personality_get_id (master ()), self->gatekeeper,
+                                                          &error);
+  if (self->live_thinker == NULL)
     {
       g_debug ("No evaluation of the position on the board: %s", error->message);
       return FALSE;
     }
-  self->live_runner = rimau_player_runner_new (strategy);
-  rimau_player_runner_set_neutral (self->live_runner, TRUE);
-  rimau_player_runner_set_paused (self->live_runner, rimau_search_gate_is_closed (self->gate));
+  rimau_thinker_set_neutral (self->live_thinker, TRUE);
+  g_signal_connect_object (self->live_thinker, "answered", G_CALLBACK (live_answered_cb), self, G_CONNECT_SWAPPED);
   return TRUE;
 }
 
@@ -524,12 +509,10 @@ update_live (RimauAnalyst *self)
       return;
     }
 
-  if (!ensure_live_runner (self))
+  if (!ensure_live_thinker (self))
     return;
 
-  self->living = g_cancellable_new ();
-  rimau_player_runner_choose_async (self->live_runner, self->game, LIVE_TIME_MS, self->living, live_cb,
-                                    run_data_new (self, self->living));
+  rimau_thinker_think (self->live_thinker, self->game, LIVE_TIME_MS);
 }
 
 /* Whether to keep an evaluation of the position on the board. */
@@ -549,7 +532,7 @@ rimau_analyst_set_live (RimauAnalyst *self,
   else
     {
       stop_living (self);
-      g_clear_object (&self->live_runner);
+      g_clear_object (&self->live_thinker);
       set_live_score (self, FALSE, 0);
     }
 }
@@ -611,7 +594,8 @@ rimau_analyst_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->analysis, self);
   g_clear_object (&self->game);
   g_clear_object (&self->analysis);
-  g_clear_object (&self->live_runner);
+  g_clear_object (&self->live_thinker);
+  g_clear_object (&self->gatekeeper);
 
   G_OBJECT_CLASS (rimau_analyst_parent_class)->dispose (object);
 }
@@ -666,8 +650,17 @@ rimau_analyst_init (RimauAnalyst *self)
   self->time_ms = RIMAU_ANALYSIS_DEFAULT_TIME_MS;
 }
 
+/* An analyst whose searches wait while @gatekeeper is closed. */
 RimauAnalyst *
-rimau_analyst_new (void)
+rimau_analyst_new (RimauGatekeeper *gatekeeper)
 {
-  return g_object_new (RIMAU_TYPE_ANALYST, NULL);
+  RimauAnalyst *self;
+
+  g_return_val_if_fail (RIMAU_IS_GATEKEEPER (gatekeeper), NULL);
+
+  self = g_object_new (RIMAU_TYPE_ANALYST, NULL);
+  self->gatekeeper = g_object_ref (gatekeeper);
+  g_signal_connect_object (gatekeeper, "notify::closed", G_CALLBACK (gate_cb), self, G_CONNECT_SWAPPED);
+  gate_cb (self);
+  return self;
 }

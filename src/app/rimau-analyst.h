@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 
 #include "rimau-ai.h"
+#include "rimau-gatekeeper.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (RimauAnalyst, rimau_analyst, RIMAU, ANALYST, GObject)
 
-RimauAnalyst  *rimau_analyst_new              (void);
+RimauAnalyst  *rimau_analyst_new              (RimauGatekeeper *gatekeeper);
 
 void           rimau_analyst_set_game         (RimauAnalyst *self,
                                                RimauGame    *game);
@@ -29,8 +30,6 @@ void           rimau_analyst_set_time         (RimauAnalyst *self,
                                                guint         time_ms);
 void           rimau_analyst_start            (RimauAnalyst *self);
 void           rimau_analyst_cancel           (RimauAnalyst *self);
-void           rimau_analyst_set_paused       (RimauAnalyst *self,
-                                               gboolean      paused);
 void           rimau_analyst_keep_in_record   (RimauAnalyst *self);
 
 void           rimau_analyst_set_live         (RimauAnalyst *self,

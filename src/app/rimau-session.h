@@ -11,11 +11,9 @@
 #include "rimau-analyst.h"
 #include "rimau-engine.h"
 #include "rimau-game-setup.h"
+#include "rimau-match.h"
 
 G_BEGIN_DECLS
-
-/* No side: nobody is thinking. */
-#define RIMAU_NO_SIDE (-1)
 
 #define RIMAU_TYPE_SESSION (rimau_session_get_type ())
 
@@ -74,13 +72,6 @@ void                  rimau_session_set_computer_delay   (RimauSession          
 
 gboolean              rimau_session_get_thinking         (RimauSession          *self);
 int                   rimau_session_get_thinking_side    (RimauSession          *self);
-void                  rimau_session_set_computers_enabled (RimauSession         *self,
-                                                          gboolean               enabled);
-void                  rimau_session_set_searches_paused  (RimauSession          *self,
-                                                          gboolean               paused);
-gboolean              rimau_session_get_searches_paused  (RimauSession          *self);
-void                  rimau_session_set_holding_plies    (RimauSession          *self,
-                                                          gboolean               holding);
 
 gboolean              rimau_session_get_hint_available   (RimauSession          *self);
 gboolean              rimau_session_get_hint_offered     (RimauSession          *self);

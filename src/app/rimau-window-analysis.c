@@ -18,7 +18,7 @@
 #include "rimau-words.h"
 
 static RimauAnalyst *
-analyst (RimauWindow *self)
+session_analyst (RimauWindow *self)
 {
   return rimau_session_get_analyst (self->session);
 }
@@ -28,7 +28,7 @@ analyst (RimauWindow *self)
 static void
 show_better_ply (RimauWindow *self)
 {
-  RimauAnalysis *analysis = rimau_analyst_get_analysis (analyst (self));
+  RimauAnalysis *analysis = rimau_analyst_get_analysis (session_analyst (self));
   guint cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
   const RimauEvaluation *evaluation;
 
@@ -101,12 +101,11 @@ bar_value (int score)
 static void
 update_evaluation_bar (RimauWindow *self)
 {
-  RimauAnalyst *keeper = analyst (self);
+  RimauAnalyst *analyst = session_analyst (self);
   gboolean wanted = g_settings_get_boolean (self->settings, "show-evaluation") && against_computer (self);
   gboolean known;
 
-  rimau_analyst_set_live (keeper, wanted);
-  known = wanted && rimau_analyst_get_has_live_score (keeper);
+  known = wanted && rimau_analyst_get_has_live_score (analyst);
   /* Shown, empty, before the first number: the panel keeps its height. */
   gtk_widget_set_visible (GTK_WIDGET (self->evaluation_box), wanted);
   gtk_widget_set_visible (GTK_WIDGET (self->evaluation_label), known);
@@ -114,7 +113,7 @@ update_evaluation_bar (RimauWindow *self)
     gtk_level_bar_set_value (self->evaluation_bar, 0.5);
   else
     {
-      int score = rimau_analyst_get_live_score (keeper);
+      int score = rimau_analyst_get_live_score (analyst);
       g_autofree char *number = rimau_score_format (score);
       g_autofree char *words = rimau_words_evaluation (score);
 
@@ -166,17 +165,17 @@ analysis_changed_cb (RimauWindow *self)
 static void
 running_cb (RimauWindow *self)
 {
-  RimauAnalysis *analysis = rimau_analyst_get_analysis (analyst (self));
+  RimauAnalysis *analysis = rimau_analyst_get_analysis (session_analyst (self));
 
   _rimau_window_actions_update (self);
-  if (!rimau_analyst_get_running (analyst (self)) && analysis != NULL && rimau_analysis_is_complete (analysis))
+  if (!rimau_analyst_get_running (session_analyst (self)) && analysis != NULL && rimau_analysis_is_complete (analysis))
     _rimau_window_announce (self, _("The analysis is complete."));
 }
 
 void
 _rimau_window_connect_analysis (RimauWindow *self)
 {
-  RimauAnalyst *keeper = analyst (self);
+  RimauAnalyst *analyst = session_analyst (self);
   static const char *keys[] = { "changed::show-men-needed", "changed::warn-draws", "changed::show-evaluation" };
 
   rimau_analysis_panel_set_session (self->analysis_panel, self->session);
@@ -185,14 +184,17 @@ _rimau_window_connect_analysis (RimauWindow *self)
   gtk_level_bar_remove_offset_value (self->evaluation_bar, GTK_LEVEL_BAR_OFFSET_HIGH);
   gtk_level_bar_remove_offset_value (self->evaluation_bar, GTK_LEVEL_BAR_OFFSET_FULL);
 
-  g_signal_connect_object (keeper, "failed", G_CALLBACK (analysis_failed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (keeper, "evaluated", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (keeper, "notify::analysis", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (keeper, "notify::running", G_CALLBACK (running_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (keeper, "notify::live-score", G_CALLBACK (update_evaluation_bar), self,
+  g_signal_connect_object (analyst, "failed", G_CALLBACK (analysis_failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (analyst, "evaluated", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (analyst, "notify::analysis", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (analyst, "notify::running", G_CALLBACK (running_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (analyst, "notify::live-score", G_CALLBACK (update_evaluation_bar), self,
                            G_CONNECT_SWAPPED);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_signal_connect_object (self->settings, keys[i], G_CALLBACK (_rimau_window_update_analysis), self,
                              G_CONNECT_SWAPPED);
+  /* The session evaluates the position on the board when the player wants
+   * it; the bar shows what it finds. */
+  g_settings_bind (self->settings, "show-evaluation", self->session, "evaluation-wanted", G_SETTINGS_BIND_GET);
   _rimau_window_update_analysis (self);
 }

@@ -10,7 +10,7 @@
 #include "rimau-board-view.h"
 #include "rimau-player-row.h"
 #include "rimau-ply-list-view.h"
-#include "rimau-session.h"
+#include "rimau-session-private.h"
 #include "rimau-window.h"
 
 G_BEGIN_DECLS

@@ -51,7 +51,7 @@ create_masters (guint    n,
                 GError **error)
 {
   RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
-  RimauPersonality *master = rimau_plugin_loader_find_hint_personality (loader);
+  RimauPersonality *master = rimau_plugin_loader_find_master (loader);
   g_autoptr(GPtrArray) masters = g_ptr_array_new_with_free_func (g_object_unref);
 
   if (master == NULL)
