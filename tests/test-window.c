@@ -13,7 +13,7 @@
 
 #include "rimau-new-game-dialog.h"
 #include "rimau-rules-page.h"
-#include "rimau-words.h"
+#include "rimau-session-words.h"
 
 
 static void

@@ -9,7 +9,10 @@
 #include "config.h"
 
 #include "rimau-test-app.h"
-#include "rimau-words.h"
+
+#include "rimau-board-words.h"
+#include "rimau-engine-words.h"
+#include "rimau-session-words.h"
 
 /* Sumatra's start: tigers on c3 and c7, eight men around c5, 16 in hand,
  * tigers to move; c3 can jump c4 to c5. */

@@ -15,8 +15,8 @@
 #include <string.h>
 
 #include "rimau-ai-error.h"
-#include "rimau-ai-private.h"
 #include "rimau-analysis-private.h"
+#include "rimau-search-private.h"
 
 /* Searches deeper than this are not told. */
 #define MAX_DEPTH 999

@@ -36,9 +36,9 @@
 #endif
 
 #include "rimau-ai-error.h"
-#include "rimau-ai-private.h"
 #include "rimau-player-process.h"
 #include "rimau-player-runner.h"
+#include "rimau-search-private.h"
 #include "rimau-seconds.h"
 
 struct _RimauPlayerRunner

@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "rimau-ai-error.h"
-#include "rimau-ai-private.h"
+#include "rimau-search-private.h"
 #include "rimau-search.h"
 
 /**

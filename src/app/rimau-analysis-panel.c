@@ -14,9 +14,10 @@
 #include "config.h"
 
 #include "rimau-analysis-panel.h"
+#include "rimau-analysis-words.h"
+#include "rimau-engine-words.h"
 #include "rimau-eval-graph.h"
 #include "rimau-widget-text.h"
-#include "rimau-words.h"
 
 struct _RimauAnalysisPanel
 {

@@ -18,7 +18,7 @@
 
 #include "rimau-board-point.h"
 #include "rimau-board-view-private.h"
-#include "rimau-words.h"
+#include "rimau-board-words.h"
 
 G_DEFINE_FINAL_TYPE (RimauBoardView, rimau_board_view, GTK_TYPE_WIDGET)
 

@@ -16,9 +16,9 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-engine-words.h"
 #include "rimau-eval-graph.h"
 #include "rimau-palette.h"
-#include "rimau-words.h"
 
 #define MIN_WIDTH      120
 #define NATURAL_HEIGHT  96

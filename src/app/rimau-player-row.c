@@ -12,9 +12,10 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-engine-words.h"
 #include "rimau-player-row.h"
+#include "rimau-session-words.h"
 #include "rimau-widget-text.h"
-#include "rimau-words.h"
 
 struct _RimauPlayerRow
 {

@@ -13,9 +13,9 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-engine-words.h"
 #include "rimau-ply.h"
 #include "rimau-ply-list-view.h"
-#include "rimau-words.h"
 
 struct _RimauPlyListView
 {

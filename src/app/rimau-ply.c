@@ -11,8 +11,8 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-engine-words.h"
 #include "rimau-ply.h"
-#include "rimau-words.h"
 
 struct _RimauPly
 {

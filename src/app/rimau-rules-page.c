@@ -16,8 +16,8 @@
 #include <glib/gi18n.h>
 
 #include "rimau-board-paintable.h"
+#include "rimau-engine-words.h"
 #include "rimau-rules-page.h"
-#include "rimau-words.h"
 
 struct _RimauRulesPage
 {

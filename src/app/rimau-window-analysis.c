@@ -13,9 +13,10 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-engine-words.h"
+#include "rimau-session-words.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
-#include "rimau-words.h"
 
 static RimauAnalyst *
 session_analyst (RimauWindow *self)

@@ -17,8 +17,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "rimau-session-words.h"
 #include "rimau-window-private.h"
-#include "rimau-words.h"
 
 /* Without an accessibility bus, and under GTK_A11Y=test, GTK gives the
  * window a context that nothing listens to and that cannot announce: GTK

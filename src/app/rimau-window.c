@@ -19,9 +19,10 @@
 #include <glib/gi18n.h>
 
 #include "rimau-crash-guard.h"
+#include "rimau-engine-words.h"
+#include "rimau-session-words.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
-#include "rimau-words.h"
 
 G_DEFINE_FINAL_TYPE (RimauWindow, rimau_window, ADW_TYPE_APPLICATION_WINDOW)
 

@@ -8,10 +8,12 @@
 
 #include <adwaita.h>
 
-#include "rimau-application.h"
 #include "rimau-session.h"
 
 G_BEGIN_DECLS
+
+/* The application makes the windows: it is named here, not included. */
+typedef struct _RimauApplication RimauApplication;
 
 #define RIMAU_TYPE_WINDOW (rimau_window_get_type ())
 

@@ -1,4 +1,4 @@
-/* rimau-ai-private.h — what the runner and the analysis share of searching
+/* rimau-search-private.h — what the runner and the analysis share of searching
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later

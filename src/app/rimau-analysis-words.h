@@ -1,0 +1,18 @@
+/* rimau-analysis-words.h — what the analysis says, in words
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "rimau-ai.h"
+
+G_BEGIN_DECLS
+
+char *rimau_words_analysis_of_ply (RimauAnalysis *analysis,
+                                   guint          ply);
+char *rimau_words_marks_of_side   (RimauAnalysis *analysis,
+                                   RimauSide      side);
+
+G_END_DECLS

@@ -1,0 +1,149 @@
+/* rimau-board-words.c — the board's points in words
+ *
+ * What assistive technologies read of each point of the board: what stands
+ * on it, what a click there plays, and what the board marks on it.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "rimau-board-words.h"
+
+/* The far end of a run of men from rimau_mask_first(): a run lies along
+ * one line, where the points' numbers grow from one end to the other. */
+static int
+last_point (RimauMask points)
+{
+  int p, last = RIMAU_NO_POINT;
+
+  RIMAU_MASK_FOREACH (p, points)
+    last = p;
+  return last;
+}
+
+/* Adds one part to a point's accessible name, after a comma. */
+static void
+append_part (GString    *label,
+             const char *part)
+{
+  g_string_append (label, ", ");
+  g_string_append (label, part);
+}
+
+/* What a click on a point would play, for its accessible name. */
+static const char *
+target_phrase (const RimauMove *move)
+{
+  switch (move->kind)
+    {
+    case RIMAU_MOVE_REMOVE:
+      /* Translators: said of a man that a click removes, as in “c4, man, remove” */
+      return _("remove");
+    case RIMAU_MOVE_DROP:
+      /* Translators: said of an empty point, as in “a5, empty, drop here” */
+      return _("drop here");
+    case RIMAU_MOVE_PLACE:
+      return _("place the tiger here");
+    case RIMAU_MOVE_JUMP:
+      return NULL;
+    default:
+      /* Translators: said of an empty point the picked-up piece can go to */
+      return _("move here");
+    }
+}
+
+static void
+append_target (GString         *label,
+               const RimauMove *move)
+{
+  const char *phrase = target_phrase (move);
+
+  if (phrase != NULL)
+    {
+      append_part (label, phrase);
+      return;
+    }
+
+  g_string_append (label, ", ");
+  if (rimau_mask_count (move->captured) == 1)
+    /* Translators: said of the point a jump lands on, as in “c5, empty, jump capturing c4” */
+    g_string_append_printf (label, _("jump capturing %s"), rimau_point_name (rimau_mask_first (move->captured)));
+  else
+    /* Translators: said of the point a jump over a run of men lands on, as in
+     * “c7, empty, jump capturing 3 men from c4 to c6” */
+    g_string_append_printf (label, ngettext ("jump capturing %u man from %s to %s",
+                                             "jump capturing %u men from %s to %s",
+                                             rimau_mask_count (move->captured)),
+                            rimau_mask_count (move->captured), rimau_point_name (rimau_mask_first (move->captured)),
+                            rimau_point_name (last_point (move->captured)));
+}
+
+/* The last ply, the hint and the men in danger, as the board marks them. */
+static void
+append_marks (GString         *label,
+              RimauBoardScene *scene,
+              int              point,
+              gboolean         with_danger)
+{
+  RimauMove move;
+
+  if (rimau_board_scene_get_last_ply (scene, &move))
+    {
+      if (move.to == point && move.kind != RIMAU_MOVE_REMOVE)
+        append_part (label, _("last ply ended here"));
+      else if (move.from == point)
+        append_part (label, _("last ply started here"));
+      if (move.kind == RIMAU_MOVE_REMOVE && move.to == point)
+        append_part (label, _("man removed here in the last ply"));
+      if (move.captured & RIMAU_MASK (point))
+        append_part (label, _("man captured here in the last ply"));
+    }
+
+  if (rimau_board_scene_get_hint (scene, &move))
+    {
+      if (move.from == point)
+        append_part (label, _("hint: play from here"));
+      else if (move.to == point)
+        append_part (label, _("hint: play here"));
+    }
+
+  if (with_danger && (rimau_board_scene_get_danger (scene) & RIMAU_MASK (point)))
+    /* Translators: said of a man that the tigers could capture */
+    append_part (label, _("in danger"));
+}
+
+/* A point of the board as assistive technologies name it: its name, what
+ * stands on it, what a click there would play, and what the board marks
+ * on it (the danger marks only when the board shows them). */
+char *
+rimau_words_point_label (RimauBoardScene *scene,
+                         int              point,
+                         gboolean         with_danger)
+{
+  const RimauPosition *position = rimau_board_scene_get_position (scene);
+  const char *name = rimau_point_name (point);
+  GString *label = g_string_new (NULL);
+  RimauMove move;
+
+  if (position != NULL && (position->tigers & RIMAU_MASK (point)))
+    /* Translators: an accessible name of a point of the board, e.g. “c5, tiger” */
+    g_string_printf (label, _("%s, tiger"), name);
+  else if (position != NULL && (position->men & RIMAU_MASK (point)))
+    g_string_printf (label, _("%s, man"), name);
+  else
+    g_string_printf (label, _("%s, empty"), name);
+
+  if (rimau_board_scene_get_selected (scene) == point)
+    append_part (label, _("selected"));
+  else if (rimau_board_scene_get_ply_at (scene, point, &move))
+    append_target (label, &move);
+
+  if (position != NULL)
+    append_marks (label, scene, point, with_danger);
+
+  return g_string_free (label, FALSE);
+}

@@ -1,0 +1,17 @@
+/* rimau-board-words.h — the board's points in words
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "rimau-board-scene.h"
+
+G_BEGIN_DECLS
+
+char *rimau_words_point_label (RimauBoardScene *scene,
+                               int              point,
+                               gboolean         with_danger);
+
+G_END_DECLS

@@ -1,0 +1,206 @@
+/* rimau-engine-words.c — plies, positions and marks in words
+ *
+ * What the engine and the analysis hold, put into words with nothing of a
+ * session: the ply list, the eval graph and the rules page say it through
+ * these.
+ *
+ * Copyright 2026 The Rimau developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "rimau-engine-words-private.h"
+
+const char *
+rimau_words_side_icon_name (RimauSide side)
+{
+  return side == RIMAU_SIDE_TIGERS ? "rimau-tiger-symbolic" : "rimau-man-symbolic";
+}
+
+static char *
+list_points (RimauMask points)
+{
+  GString *list = g_string_new (NULL);
+  int p;
+
+  RIMAU_MASK_FOREACH (p, points)
+    {
+      if (list->len > 0)
+        g_string_append (list, ", ");
+      g_string_append (list, rimau_point_name (p));
+    }
+
+  return g_string_free (list, FALSE);
+}
+
+/* A ply in words, as the ply list's tooltips and the announcements say
+ * it: “Tiger c3 jumps the man on c4 to c5”. */
+char *
+rimau_words_ply (RimauSide        side,
+                 const RimauMove *move)
+{
+  /* Removals, drops and placements come from nowhere; keep and pass go
+   * nowhere. */
+  const char *from = move->from != RIMAU_NO_POINT ? rimau_point_name (move->from) : NULL;
+  const char *to = move->to != RIMAU_NO_POINT ? rimau_point_name (move->to) : NULL;
+
+  switch (move->kind)
+    {
+    case RIMAU_MOVE_REMOVE:
+      /* Translators: an opening removal, e.g. “Man removed from c5” */
+      return g_strdup_printf (_("Man removed from %s"), to);
+    case RIMAU_MOVE_RELOCATE:
+      /* Translators: the tigers' opening move of a tiger to any empty point,
+       * e.g. “Tiger c7 moves to a9” */
+      return g_strdup_printf (C_("relocation", "Tiger %s moves to %s"), from, to);
+    case RIMAU_MOVE_KEEP:
+      return g_strdup (_("Tigers keep both where they are"));
+    case RIMAU_MOVE_PLACE:
+      return g_strdup_printf (_("Tiger placed on %s"), to);
+    case RIMAU_MOVE_DROP:
+      return g_strdup_printf (_("Man dropped on %s"), to);
+    case RIMAU_MOVE_STEP:
+      /* Translators: a step along a line, e.g. “Tiger c3 moves to c4” */
+      return g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Tiger %s moves to %s") : _("Man %s moves to %s"),
+                              from, to);
+    case RIMAU_MOVE_JUMP:
+      {
+        g_autofree char *men = list_points (move->captured);
+
+        if (rimau_mask_count (move->captured) == 1)
+          /* Translators: a capture, e.g. “Tiger c3 jumps the man on c4 to c5” */
+          return g_strdup_printf (_("Tiger %s jumps the man on %s to %s"), from, men, to);
+        /* Translators: a capture of several men, e.g. “Tiger c3 jumps the men on c4, c5, c6 to c7” */
+        return g_strdup_printf (_("Tiger %s jumps the men on %s to %s"), from, men, to);
+      }
+    case RIMAU_MOVE_PASS:
+    default:
+      return g_strdup (_("The men pass: no man can move"));
+    }
+}
+
+/* Where the pieces stand, as a picture of the position is described. */
+char *
+rimau_words_position (const RimauPosition *position)
+{
+  g_autofree char *tigers = list_points (position->tigers);
+  g_autofree char *men = list_points (position->men);
+  guint n_tigers = rimau_mask_count (position->tigers);
+  guint n_men = rimau_mask_count (position->men);
+  g_autofree char *tiger_text = NULL;
+  g_autofree char *men_text = NULL;
+
+  if (n_tigers == 0)
+    tiger_text = g_strdup (_("No tiger on the board."));
+  else
+    /* Translators: %s is a list of points such as “c3, c7” */
+    tiger_text = g_strdup_printf (ngettext ("Tiger on %s.", "Tigers on %s.", n_tigers), tigers);
+
+  if (n_men == 0)
+    men_text = g_strdup (_("No man on the board."));
+  else
+    /* Translators: %s is a list of points such as “a4, b4, c4” */
+    men_text = g_strdup_printf (ngettext ("Man on %s.", "Men on %s.", n_men), men);
+
+  return g_strconcat (tiger_text, " ", men_text, NULL);
+}
+
+/* Whether @text ends as a sentence does. */
+static gboolean
+ends_sentence (const char *text)
+{
+  const char *last = g_utf8_find_prev_char (text, text + strlen (text));
+  gunichar c = last != NULL ? g_utf8_get_char (last) : 0;
+
+  return c == '.' || c == '!' || c == '?' || c == 0x2026 /* … */;
+}
+
+/* Joins sentences, skipping %NULL and empty ones, each ended with a full
+ * stop unless it has its own ending. */
+char *
+rimau_words_join_sentences (const char * const *sentences,
+                            guint               n_sentences)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_sentences; i++)
+    {
+      if (sentences[i] == NULL || sentences[i][0] == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, sentences[i]);
+      if (!ends_sentence (sentences[i]))
+        g_string_append_c (text, '.');
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* A mark in words, as a screen reader says it after the ply. */
+const char *
+rimau_words_mark (RimauMark mark)
+{
+  switch (mark)
+    {
+    case RIMAU_MARK_INACCURACY:
+      return _("inaccuracy");
+    case RIMAU_MARK_MISTAKE:
+      return _("mistake");
+    case RIMAU_MARK_BLUNDER:
+      return _("blunder");
+    case RIMAU_MARK_NONE:
+    default:
+      return "";
+    }
+}
+
+/* A ply as a screen reader names it, as the ply list shows it: the turn,
+ * the side and the ply in notation, then its mark if it has one:
+ * “Turn 30, tigers: c7-b7, blunder”. */
+char *
+rimau_words_ply_name (RimauSide   side,
+                      guint       turn,
+                      const char *text,
+                      RimauMark   mark)
+{
+  g_autofree char *name = g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s")
+                                                                     : _("Turn %u, men: %s"),
+                                           turn, text);
+
+  if (mark == RIMAU_MARK_NONE)
+    return g_steal_pointer (&name);
+  return g_strconcat (name, ", ", rimau_words_mark (mark), NULL);
+}
+
+/* Who is ahead, by how much or in how many plies, for a score from the
+ * tigers' side: “Tigers ahead by 1.25 men”, “Men win in 3 plies”. */
+char *
+rimau_words_evaluation (int score)
+{
+  int lead = ABS (score);
+  gboolean tigers = score > 0;
+
+  if (rimau_score_is_forced (score))
+    {
+      guint plies = RIMAU_SCORE_WIN - lead;
+
+      if (plies == 0)
+        return g_strdup (tigers ? _("The tigers have won") : _("The men have won"));
+      return g_strdup_printf (tigers ? ngettext ("Tigers win in %u ply", "Tigers win in %u plies", plies)
+                                     : ngettext ("Men win in %u ply", "Men win in %u plies", plies),
+                              plies);
+    }
+
+  /* A tenth of a man is nothing a person could see on the board. */
+  if (lead < 10)
+    return g_strdup (_("Even"));
+
+  /* Translators: %.2f is a number of men, such as 1.25 */
+  return g_strdup_printf (tigers ? _("Tigers ahead by %.2f men") : _("Men ahead by %.2f men"), lead / 100.0);
+}
