@@ -31,6 +31,22 @@ wait_for (RimauSession *session,
     }
 }
 
+/* Iterates the main context until *@count reaches @at_least, or fails:
+ * for what comes when a write or a search ends, however long it takes. */
+static void
+wait_for_count (guint *count,
+                guint  at_least)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (*count < at_least)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
 /* Lets the main context run for @ms milliseconds. */
 static void
 run_for (guint ms)
@@ -529,6 +545,7 @@ test_failed_autosave_reported (void)
   g_signal_connect (session, "autosave-failed", G_CALLBACK (count_error), &failures);
   rimau_session_set_autosave_file (session, autosave);
   test_session_play (session, "xc4 xc5");
+  wait_for_count (&failures, 1);
   run_for (100);
 
   /* Said once, and the game goes on as it was. */
@@ -728,18 +745,26 @@ test_pause_holds_the_search (void)
   g_assert_true (rimau_session_get_person_to_move (session));
 }
 
+static void
+count_answer (guint *answers)
+{
+  (*answers)++;
+}
+
 /* A ply that comes while the computers are paused (from a personality that
  * does not hold still) waits, and is played once they are resumed. */
 static void
 test_pause_holds_a_chosen_ply (void)
 {
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "test-stall", 10000);
+  guint answers = 0;
 
+  g_signal_connect_swapped (session, "computer-answered", G_CALLBACK (count_answer), &answers);
   rimau_session_set_computers_enabled (session, TRUE);
   test_session_play (session, "c3-c2");
   rimau_session_set_paused (session, TRUE);
-  /* It answers after two seconds. */
-  run_for (2500);
+  /* It answers after two seconds, or as long as a loaded machine takes. */
+  wait_for_count (&answers, 1);
   g_assert_cmpuint (n_plies (session), ==, 1);
   g_assert_true (rimau_session_get_thinking (session));
 
