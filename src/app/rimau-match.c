@@ -403,6 +403,16 @@ rimau_match_set_reviewing (RimauMatch *self,
   self->reviewing = reviewing;
 }
 
+/* Whether the computers may play: the view lets them once it shows the
+ * game. */
+gboolean
+rimau_match_get_computers_enabled (RimauMatch *self)
+{
+  g_return_val_if_fail (RIMAU_IS_MATCH (self), FALSE);
+
+  return self->computers_enabled;
+}
+
 void
 rimau_match_set_computers_enabled (RimauMatch *self,
                                    gboolean    enabled)

@@ -33,6 +33,7 @@ void                  rimau_match_stop                  (RimauMatch           *s
 void                  rimau_match_set_reviewing         (RimauMatch           *self,
                                                          gboolean              reviewing);
 gboolean              rimau_match_get_computer_to_move  (RimauMatch           *self);
+gboolean              rimau_match_get_computers_enabled (RimauMatch           *self);
 void                  rimau_match_set_computers_enabled (RimauMatch           *self,
                                                          gboolean              enabled);
 gboolean              rimau_match_get_paused            (RimauMatch           *self);

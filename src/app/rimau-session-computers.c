@@ -17,6 +17,9 @@ rimau_session_set_computers_enabled (RimauSession *self,
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
+  if (rimau_match_get_computers_enabled (self->match) == !!enabled)
+    return;
+
   rimau_match_set_computers_enabled (self->match, enabled);
   _rimau_session_changed (self);
 }
