@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#define RIMAU_SESSION_INSIDE
 #include "rimau-session-private.h"
 
 void

@@ -1,4 +1,4 @@
-/* rimau-session-private.h — a session's parts, and what views tell it
+/* rimau-session-private.h — what views tell a session, and what its files share
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,12 +6,31 @@
 
 #pragma once
 
+#include "rimau-session.h"
+
+#ifdef RIMAU_SESSION_INSIDE
 #include "rimau-game-document.h"
 #include "rimau-ply-list.h"
-#include "rimau-session.h"
 #include "rimau-thinker.h"
+#endif
 
 G_BEGIN_DECLS
+
+/* What the views tell a session of themselves. */
+
+void                  rimau_session_set_computers_enabled (RimauSession         *self,
+                                                          gboolean               enabled);
+void                  rimau_session_set_searches_paused  (RimauSession          *self,
+                                                          gboolean               paused);
+gboolean              rimau_session_get_searches_paused  (RimauSession          *self);
+void                  rimau_session_set_evaluation_wanted (RimauSession       *self,
+                                                          gboolean               wanted);
+void                  rimau_session_set_holding_plies    (RimauSession          *self,
+                                                          gboolean               holding);
+
+/* Only the session's own files see its parts: they define
+ * RIMAU_SESSION_INSIDE before they include this. */
+#ifdef RIMAU_SESSION_INSIDE
 
 /* The session's files share its parts. */
 struct _RimauSession
@@ -55,16 +74,6 @@ void        _rimau_session_replace_game  (RimauSession         *self,
                                           gboolean              saved);
 const char *_rimau_session_player_tag    (RimauSide             side);
 
-/* What the views tell a session of themselves. */
-
-void                  rimau_session_set_computers_enabled (RimauSession         *self,
-                                                          gboolean               enabled);
-void                  rimau_session_set_searches_paused  (RimauSession          *self,
-                                                          gboolean               paused);
-gboolean              rimau_session_get_searches_paused  (RimauSession          *self);
-void                  rimau_session_set_evaluation_wanted (RimauSession       *self,
-                                                          gboolean               wanted);
-void                  rimau_session_set_holding_plies    (RimauSession          *self,
-                                                          gboolean               holding);
+#endif
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "rimau-ai.h"
+#define RIMAU_SESSION_INSIDE
 #include "rimau-session-private.h"
 
 /* Who plays a side of a record: the computer personality its tag names,

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "rimau-ai.h"
+#define RIMAU_SESSION_INSIDE
 #include "rimau-session-private.h"
 
 gboolean

@@ -26,6 +26,7 @@
 #include "config.h"
 
 #include "rimau-ai.h"
+#define RIMAU_SESSION_INSIDE
 #include "rimau-session-private.h"
 
 /* How long the master may think for a hint. */
