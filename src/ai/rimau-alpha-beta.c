@@ -21,42 +21,12 @@
 #include <string.h>
 
 #include "rimau-ai-error.h"
-#include "rimau-alpha-beta.h"
+#include "rimau-alpha-beta-private.h"
 
-#define MAX_PLY       64
 #define INFINITE      32000
 /* The clock, the cancellable and the gate are looked at once every this
  * many nodes: a fraction of a millisecond. */
 #define CHECK_EVERY   2048
-#define SCORE_TT      (1 << 30)
-#define SCORE_JUMP    (1 << 29)
-#define SCORE_KILLER  (1 << 28)
-#define HISTORY_MAX   (1 << 24)
-
-/* The deepest iteration stays two plies short of the tables' end. */
-G_STATIC_ASSERT (RIMAU_ALPHA_BETA_MAX_DEPTH == MAX_PLY - 2);
-
-enum
-{
-  BOUND_NONE,
-  BOUND_UPPER,
-  BOUND_LOWER,
-  BOUND_EXACT,
-};
-
-/* Twelve bytes: the low bits of a key pick the entry, so only its high
- * half is kept to tell one position from another. */
-typedef struct
-{
-  guint32 check;
-  gint16  score;
-  gint8   depth;
-  guint8  bound;
-  gint8   kind;
-  gint8   from;
-  gint8   to;
-  guint8  age;
-} TTEntry;
 
 typedef struct
 {
@@ -66,66 +36,10 @@ typedef struct
   gboolean  blind;      /* an oversight: judged without looking at replies */
 } RootMove;
 
-struct _RimauAlphaBeta
-{
-  RimauAlphaBetaOptions options;
-  /* The options' contempt, or none for a neutral search. */
-  int                   contempt;
-  RimauEvalWeights      weights;
-  RimauEvalWeights      careless;
-
-  TTEntry              *tt;
-  guint64               tt_mask;
-  guint8                age;
-
-  int                   history[2][RIMAU_N_POINTS + 1][RIMAU_N_POINTS];
-  RimauMove             killers[MAX_PLY][2];
-
-  /* Keys of the positions before the root, then of the search path. */
-  guint64               keys[RIMAU_SEARCH_HISTORY + MAX_PLY + 1];
-  guint                 n_base;
-
-  RimauMove             pv[MAX_PLY][MAX_PLY];
-  guint                 pv_length[MAX_PLY];
-
-  guint64               nodes;
-  guint64               node_limit;
-  /* The clock, cancellation and gate of the search under way. */
-  RimauStrategyContext *context;
-  gboolean              stop;
-  int                   root_side;
-  guint                 root_quiet;
-  /* The men's safe steps at the root, late in a quiet stretch: what the
-   * tigers take from them. */
-  int                   root_safe_steps;
-  guint64               rng;
-};
-
-/* A random key for each value of the quiet-ply counter up to the limit. */
-static guint64 quiet_keys[RIMAU_QUIET_PLY_LIMIT + 1];
-
-static void
-init_quiet_keys (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      guint64 state = G_GUINT64_CONSTANT (0x51E7D7A3C0FFEE01);
-
-      for (guint i = 0; i < G_N_ELEMENTS (quiet_keys); i++)
-        quiet_keys[i] = rimau_random_next (&state);
-      g_once_init_leave (&done, 1);
-    }
-}
-
 RimauAlphaBeta *
 rimau_alpha_beta_new (const RimauAlphaBetaOptions *options)
 {
   RimauAlphaBeta *self = g_new0 (RimauAlphaBeta, 1);
-  guint bits;
-
-  init_quiet_keys ();
 
   self->options = *options;
   self->weights = *(options->weights != NULL ? options->weights : rimau_eval_weights_default ());
@@ -135,11 +49,7 @@ rimau_alpha_beta_new (const RimauAlphaBetaOptions *options)
   self->careless.threat_double = 0;
   self->careless.exposed = 0;
 
-  bits = options->tt_bits != 0
-         ? CLAMP (options->tt_bits, RIMAU_ALPHA_BETA_MIN_TT_BITS, RIMAU_ALPHA_BETA_MAX_TT_BITS)
-         : 20;
-  self->tt = g_new0 (TTEntry, (gsize) 1 << bits);
-  self->tt_mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
+  rimau_alpha_beta_tt_init (self, options->tt_bits);
   self->rng = (guint64) g_get_real_time () ^ GPOINTER_TO_SIZE (self);
 
   return self;
@@ -277,190 +187,6 @@ no_ply_score (const RimauPosition *position,
   if (tigers_won == (position->side == RIMAU_SIDE_TIGERS))
     return RIMAU_SCORE_WIN - (int) ply;
   return -RIMAU_SCORE_WIN + (int) ply;
-}
-
-/* ------------------------------------------------------------------------ */
-/* Transposition table                                                       */
-
-static inline int
-score_to_tt (int score,
-             guint ply)
-{
-  if (score > RIMAU_SCORE_KNOWN_WIN)
-    return score + (int) ply;
-  if (score < -RIMAU_SCORE_KNOWN_WIN)
-    return score - (int) ply;
-  return score;
-}
-
-static inline int
-score_from_tt (int score,
-               guint ply)
-{
-  if (score > RIMAU_SCORE_KNOWN_WIN)
-    return score - (int) ply;
-  if (score < -RIMAU_SCORE_KNOWN_WIN)
-    return score + (int) ply;
-  return score;
-}
-
-/* Plies that extensions may add to a line beyond a node's depth. */
-#define EXTENSION_MARGIN 4
-
-/* The key @position is kept under in the table when searched to @depth.
- * Its value depends on its quiet-ply counter only where a line from it can
- * reach the hundredth quiet ply (the static values count the quiet plies
- * before the root, not the node's: see static_value()), so there, and only
- * there, the key has the counter in it: what a search found with the draw
- * in reach stays apart from what one found without, and apart by count.
- * Further from the limit the same board reached by lines of different
- * lengths, with different counts, shares one entry; an entry left by an
- * earlier search, from a root a few quiet plies before, is off by as many
- * hundredths of its value, which is close enough to keep. */
-static inline guint64
-tt_key (const RimauPosition *position,
-        int                  depth)
-{
-  guint quiet = MIN (position->quiet, RIMAU_QUIET_PLY_LIMIT);
-
-  if (quiet + (guint) MAX (depth, 0) + EXTENSION_MARGIN < RIMAU_QUIET_PLY_LIMIT)
-    return position->key;
-  return position->key ^ quiet_keys[quiet];
-}
-
-static inline guint32
-tt_check (guint64 key)
-{
-  return (guint32) (key >> 32);
-}
-
-static inline TTEntry *
-tt_probe (RimauAlphaBeta      *self,
-          const RimauPosition *position,
-          int                  depth)
-{
-  guint64 key = tt_key (position, depth);
-  TTEntry *entry = &self->tt[key & self->tt_mask];
-
-  return entry->check == tt_check (key) && entry->bound != BOUND_NONE ? entry : NULL;
-}
-
-static inline void
-tt_store (RimauAlphaBeta      *self,
-          const RimauPosition *position,
-          int                  depth,
-          int                  score,
-          int                  bound,
-          const RimauMove     *move,
-          guint                ply)
-{
-  guint64 key = tt_key (position, depth);
-  TTEntry *entry = &self->tt[key & self->tt_mask];
-  gboolean same = entry->check == tt_check (key);
-
-  if (same ? depth < entry->depth - 2 && bound != BOUND_EXACT
-           : entry->age == self->age && depth < entry->depth)
-    return;
-
-  entry->check = tt_check (key);
-  entry->score = (gint16) score_to_tt (score, ply);
-  entry->depth = (gint8) MIN (depth, 127);
-  entry->bound = (guint8) bound;
-  entry->age = self->age;
-  if (move != NULL)
-    {
-      entry->kind = move->kind;
-      entry->from = move->from;
-      entry->to = move->to;
-    }
-}
-
-/* ------------------------------------------------------------------------ */
-/* Move ordering                                                             */
-
-static inline gboolean
-same_move (const RimauMove *a,
-           const RimauMove *b)
-{
-  return a->kind == b->kind && a->from == b->from && a->to == b->to;
-}
-
-static void
-score_moves (const RimauAlphaBeta *self,
-             const RimauPosition  *position,
-             const RimauMove      *moves,
-             guint                 n,
-             int                  *scores,
-             const TTEntry        *entry,
-             guint                 ply)
-{
-  const int (*history)[RIMAU_N_POINTS] = self->history[position->side];
-
-  for (guint i = 0; i < n; i++)
-    {
-      const RimauMove *m = &moves[i];
-
-      if (entry != NULL && entry->kind == m->kind && entry->from == m->from && entry->to == m->to)
-        scores[i] = SCORE_TT;
-      else if (m->kind == RIMAU_MOVE_JUMP)
-        scores[i] = SCORE_JUMP + (int) rimau_mask_count (m->captured);
-      else if (same_move (m, &self->killers[ply][0]))
-        scores[i] = SCORE_KILLER + 1;
-      else if (same_move (m, &self->killers[ply][1]))
-        scores[i] = SCORE_KILLER;
-      else
-        scores[i] = m->to >= 0 ? history[m->from + 1][m->to] : 0;
-    }
-}
-
-/* Brings the best-scored remaining ply to @i. */
-static inline void
-pick_move (RimauMove *moves,
-           int       *scores,
-           guint      i,
-           guint      n)
-{
-  guint best = i;
-
-  for (guint j = i + 1; j < n; j++)
-    if (scores[j] > scores[best])
-      best = j;
-  if (best != i)
-    {
-      RimauMove m = moves[i];
-      int s = scores[i];
-
-      moves[i] = moves[best], moves[best] = m;
-      scores[i] = scores[best], scores[best] = s;
-    }
-}
-
-static void
-remember_cutoff (RimauAlphaBeta      *self,
-                 const RimauPosition *position,
-                 const RimauMove     *move,
-                 int                  depth,
-                 guint                ply)
-{
-  int *h;
-
-  if (move->kind == RIMAU_MOVE_JUMP || move->to < 0)
-    return;
-  if (!same_move (move, &self->killers[ply][0]))
-    {
-      self->killers[ply][1] = self->killers[ply][0];
-      self->killers[ply][0] = *move;
-    }
-
-  h = &self->history[position->side][move->from + 1][move->to];
-  *h += depth * depth;
-  if (*h > HISTORY_MAX)
-    {
-      for (guint s = 0; s < 2; s++)
-        for (guint f = 0; f <= RIMAU_N_POINTS; f++)
-          for (guint t = 0; t < RIMAU_N_POINTS; t++)
-            self->history[s][f][t] /= 2;
-    }
 }
 
 /* ------------------------------------------------------------------------ */
@@ -614,10 +340,10 @@ alpha_beta (RimauAlphaBeta      *self,
 
   if (!ordered_removals)
     {
-      entry = tt_probe (self, position, depth);
+      entry = rimau_alpha_beta_tt_probe (self, position, depth);
       if (entry != NULL && entry->depth >= depth && !pv_node)
         {
-          int score = score_from_tt (entry->score, ply);
+          int score = rimau_alpha_beta_score_from_tt (entry->score, ply);
 
           if (entry->bound == BOUND_EXACT ||
               (entry->bound == BOUND_LOWER && score >= beta) ||
@@ -626,14 +352,14 @@ alpha_beta (RimauAlphaBeta      *self,
         }
     }
 
-  score_moves (self, position, moves, n, scores, entry, ply);
+  rimau_alpha_beta_score_moves (self, position, moves, n, scores, entry, ply);
 
   for (guint i = 0; i < n; i++)
     {
       RimauPosition child;
       int score, reduced;
 
-      pick_move (moves, scores, i, n);
+      rimau_alpha_beta_pick_move (moves, scores, i, n);
       if (ordered_removals && moves[i].kind == RIMAU_MOVE_REMOVE && moves[i].to <= last_removal)
         continue;
 
@@ -674,7 +400,7 @@ alpha_beta (RimauAlphaBeta      *self,
               update_pv (self, &moves[i], ply);
               if (score >= beta)
                 {
-                  remember_cutoff (self, position, &moves[i], depth, ply);
+                  rimau_alpha_beta_remember_cutoff (self, position, &moves[i], depth, ply);
                   break;
                 }
             }
@@ -685,9 +411,9 @@ alpha_beta (RimauAlphaBeta      *self,
     return -INFINITE;   /* every removal here is taken on another path */
 
   if (!ordered_removals)
-    tt_store (self, position, depth, best,
-              best >= beta ? BOUND_LOWER : best > alpha_start ? BOUND_EXACT : BOUND_UPPER,
-              best_move, ply);
+    rimau_alpha_beta_tt_store (self, position, depth, best,
+                               best >= beta ? BOUND_LOWER : best > alpha_start ? BOUND_EXACT : BOUND_UPPER,
+                               best_move, ply);
   return best;
 }
 
@@ -707,12 +433,12 @@ prepare_root (RimauAlphaBeta      *self,
    * answer, and judges his plies by how they look. */
   gboolean careless = self->options.oversight > 0 && rimau_random_unit (&self->rng) < self->options.oversight;
 
-  score_moves (self, position, moves, n, scores, tt_probe (self, position, 0), 0);
+  rimau_alpha_beta_score_moves (self, position, moves, n, scores, rimau_alpha_beta_tt_probe (self, position, 0), 0);
   for (guint i = 0; i < n; i++)
     {
       gboolean capture = moves[i].kind == RIMAU_MOVE_JUMP;
 
-      pick_move (moves, scores, i, n);
+      rimau_alpha_beta_pick_move (moves, scores, i, n);
       /* Nor does he always see a capture at hand. */
       if (capture && self->options.oversight > 0 && rimau_random_unit (&self->rng) < self->options.oversight)
         continue;

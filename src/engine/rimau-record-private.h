@@ -1,4 +1,5 @@
-/* rimau-record-private.h — what rimau-cli and the tests see of record errors
+/* rimau-record-private.h — what rimau-cli and the tests see of record
+ * errors, and what the reader, the writer and the errors share
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,5 +18,22 @@ gboolean    rimau_record_error_get_location (const GError *error,
                                              guint        *line,
                                              guint        *column);
 const char *rimau_record_error_get_reason   (const GError *error);
+
+/* Shared by the reader (rimau-record.c), the writer (rimau-record-write.c)
+ * and the errors (rimau-record-error.c). */
+
+/* The one tag whose value is not held to RIMAU_RECORD_MAX_TAG_LENGTH: the
+ * analysis of every position (src/ai/rimau-analysis.c). */
+#define RIMAU_RECORD_LONG_TAG "Analysis"
+
+void        rimau_record_set_error          (GError           **error,
+                                             guint             *line_out,
+                                             guint             *column_out,
+                                             RimauRecordError   code,
+                                             guint              line,
+                                             guint              column,
+                                             const char        *reason);
+gboolean    rimau_record_is_rules_tag       (const char        *name);
+const char *rimau_record_result_text        (RimauOutcome       outcome);
 
 G_END_DECLS
