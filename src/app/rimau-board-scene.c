@@ -30,8 +30,10 @@ struct _RimauBoardScene
   RimauMove   targets[RIMAU_MAX_MOVES];
   guint       n_targets;
 
+  /* A hint is for the position it was given in: the game's cursor then. */
   gboolean    has_hint;
   RimauMove   hint;
+  guint       hint_cursor;
   RimauMask   highlight;
 };
 
@@ -123,7 +125,6 @@ game_changed_cb (RimauBoardScene *self,
 
   self->shown_cursor = cursor;
   clear_selection (self);
-  self->has_hint = FALSE;
 
   /* A ply played or redone at the end of what was shown: a view may show
    * it moving before it shows the new position. */
@@ -412,19 +413,24 @@ rimau_board_scene_set_hint (RimauBoardScene *self,
   self->has_hint = move != NULL;
   if (move != NULL)
     self->hint = *move;
+  self->hint_cursor = self->game != NULL ? rimau_game_get_cursor (self->game) : 0;
   emit_changed (self);
 }
 
-/* Copies the ply marked as a hint into @move; returns whether there is one. */
+/* Copies the ply marked as a hint into @move; returns whether there is one
+ * for the position shown. */
 gboolean
 rimau_board_scene_get_hint (RimauBoardScene *self,
                             RimauMove       *move)
 {
+  gboolean shown;
+
   g_return_val_if_fail (RIMAU_IS_BOARD_SCENE (self), FALSE);
 
-  if (self->has_hint && move != NULL)
+  shown = self->has_hint && self->game != NULL && self->hint_cursor == rimau_game_get_cursor (self->game);
+  if (shown && move != NULL)
     *move = self->hint;
-  return self->has_hint;
+  return shown;
 }
 
 /* Marks a set of points, as the rules page does to point at the mountains. */

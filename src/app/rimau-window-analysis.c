@@ -134,15 +134,7 @@ _rimau_window_update_analysis (RimauWindow *self)
 {
   update_help_text (self);
   update_evaluation_bar (self);
-}
-
-/* The board forgets its marks when the game changes: the better ply is
- * marked once it has. */
-void
-_rimau_window_follow_game_for_analysis (RimauWindow *self)
-{
-  g_signal_connect_object (rimau_session_get_game (self->session), "changed", G_CALLBACK (show_better_ply), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  show_better_ply (self);
 }
 
 /* ------------------------------------------------------------------------ */

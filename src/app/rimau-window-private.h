@@ -106,7 +106,6 @@ void _rimau_window_choose_file_to_open (RimauWindow            *self);
 /* rimau-window-analysis.c */
 void _rimau_window_connect_analysis   (RimauWindow             *self);
 void _rimau_window_update_analysis    (RimauWindow             *self);
-void _rimau_window_follow_game_for_analysis (RimauWindow       *self);
 
 /* rimau-window-speech.c */
 void _rimau_window_announce           (RimauWindow             *self,

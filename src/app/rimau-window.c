@@ -198,7 +198,6 @@ static void
 session_game_cb (RimauWindow *self)
 {
   rimau_board_scene_set_game (rimau_board_view_get_scene (self->board_view), rimau_session_get_game (self->session));
-  _rimau_window_follow_game_for_analysis (self);
   update_title (self);
   _rimau_window_speak_new_game (self);
 }
