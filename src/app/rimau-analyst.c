@@ -148,53 +148,25 @@ stop_running (RimauAnalyst *self)
   set_running (self, NULL);
 }
 
-typedef struct
-{
-  RimauAnalyst  *self;
-  GCancellable  *cancellable;
-  RimauAnalysis *analysis;
-} RunData;
-
-static RunData *
-run_data_new (RimauAnalyst *self,
-              GCancellable *cancellable)
-{
-  RunData *data = g_new0 (RunData, 1);
-
-  data->self = g_object_ref (self);
-  data->cancellable = g_object_ref (cancellable);
-  data->analysis = self->analysis != NULL ? g_object_ref (self->analysis) : NULL;
-  return data;
-}
-
-static void
-run_data_free (RunData *data)
-{
-  g_clear_object (&data->self);
-  g_clear_object (&data->cancellable);
-  g_clear_object (&data->analysis);
-  g_free (data);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (RunData, run_data_free)
-
 static void launch_run (RimauAnalyst *self);
 
+/* Takes in how a run of @analysis ended, as @result says; @run is the
+ * cancellable it was started with. A run of an analysis since replaced,
+ * or stopped and asked for again meanwhile, is no longer the one wanted. */
 static void
-ran_cb (GObject      *source,
-        GAsyncResult *result,
-        gpointer      user_data)
+run_ended (RimauAnalyst  *self,
+           RimauAnalysis *analysis,
+           GCancellable  *run,
+           GAsyncResult  *result)
 {
-  g_autoptr(RunData) data = user_data;
-  RimauAnalyst *self = data->self;
   g_autoptr(GError) error = NULL;
-  gboolean done = rimau_analysis_run_finish (RIMAU_ANALYSIS (source), result, &error);
+  gboolean done = rimau_analysis_run_finish (analysis, result, &error);
 
-  if (data->analysis != self->analysis)
+  if (analysis != self->analysis)
     return;
 
   self->winding_down = FALSE;
-  if (self->running != data->cancellable)
+  if (self->running != run)
     {
       /* Asked again while this run was stopping. */
       if (self->running != NULL)
@@ -205,6 +177,18 @@ ran_cb (GObject      *source,
   set_running (self, NULL);
   if (!done && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_signal_emit (self, signals[FAILED], 0, error);
+}
+
+static void
+ran_cb (GObject      *source,
+        GAsyncResult *result,
+        gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+
+  run_ended (g_task_get_source_object (task), RIMAU_ANALYSIS (source), g_task_get_cancellable (task), result);
+  /* A failure went out by the "failed" signal: nothing waits on the task. */
+  g_task_return_boolean (task, TRUE);
 }
 
 /* One master per thread: a master thinks in one thread at a time. */
@@ -240,6 +224,7 @@ launch_run (RimauAnalyst *self)
 {
   g_autoptr(GPtrArray) masters = NULL;
   g_autoptr(GError) error = NULL;
+  GTask *task;
 
   masters = new_masters (&error);
   if (masters == NULL)
@@ -249,9 +234,12 @@ launch_run (RimauAnalyst *self)
       return;
     }
 
+  /* The task keeps the analyst until the run ends, and the run's
+   * cancellable, which tells whether it is still the run wanted. */
+  task = g_task_new (self, self->running, NULL, NULL);
+  g_task_set_source_tag (task, launch_run);
   self->winding_down = TRUE;
-  rimau_analysis_run_async (self->analysis, masters, self->time_ms, self->gate, self->running, ran_cb,
-                            run_data_new (self, self->running));
+  rimau_analysis_run_async (self->analysis, masters, self->time_ms, self->gate, self->running, ran_cb, task);
 }
 
 /* Starts evaluating what is not known yet of the game's positions. */

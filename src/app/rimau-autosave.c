@@ -69,34 +69,45 @@ ensure_parent_folder (GFile   *file,
   return FALSE;
 }
 
+/* The task data of a write: the text and the file it goes to, which may
+ * no longer be the one the game is kept in by the time it lands. */
 typedef struct
 {
-  RimauAutosave *self;
-  GFile         *file;
-  GBytes        *text;
-} WriteData;
+  GFile  *file;
+  GBytes *text;
+} Write;
 
-static void
-write_data_free (WriteData *data)
+static Write *
+write_new (GFile  *file,
+           GBytes *text)
 {
-  g_clear_object (&data->self);
-  g_clear_object (&data->file);
-  g_clear_pointer (&data->text, g_bytes_unref);
-  g_free (data);
+  Write *write = g_new0 (Write, 1);
+
+  write->file = g_object_ref (file);
+  write->text = g_bytes_ref (text);
+  return write;
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (WriteData, write_data_free)
+static void
+write_free (gpointer data)
+{
+  Write *write = data;
+
+  g_clear_object (&write->file);
+  g_clear_pointer (&write->text, g_bytes_unref);
+  g_free (write);
+}
 
 static void start_write (RimauAutosave *self,
                          GBytes        *text);
 
+/* Takes in what @write did, as @result says, and starts the write that
+ * waited for it. */
 static void
-written_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
+write_landed (RimauAutosave *self,
+              Write         *write,
+              GAsyncResult  *result)
 {
-  g_autoptr(WriteData) data = user_data;
-  RimauAutosave *self = data->self;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) next = NULL;
 
@@ -106,8 +117,8 @@ written_cb (GObject      *source,
   if (rimau_safe_file_replace_finish (result, &error))
     {
       self->failed = FALSE;
-      if (self->file != NULL && g_file_equal (data->file, self->file))
-        self->written = g_bytes_ref (data->text);
+      if (self->file != NULL && g_file_equal (write->file, self->file))
+        self->written = g_bytes_ref (write->text);
     }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     report_failure (self, error);
@@ -115,7 +126,7 @@ written_cb (GObject      *source,
   /* The game was saved or let go while it was being written. */
   if (!self->wanted)
     {
-      g_file_delete (data->file, NULL, NULL);
+      g_file_delete (write->file, NULL, NULL);
       g_clear_pointer (&self->written, g_bytes_unref);
       return;
     }
@@ -126,11 +137,23 @@ written_cb (GObject      *source,
 }
 
 static void
+written_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+
+  write_landed (g_task_get_source_object (task), g_task_get_task_data (task), result);
+  /* A failure went out by the "failed" signal: nothing waits on the task. */
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
 start_write (RimauAutosave *self,
              GBytes        *text)
 {
   g_autoptr(GError) error = NULL;
-  WriteData *data;
+  GTask *task;
 
   if (self->written != NULL && g_bytes_equal (self->written, text))
     return;
@@ -141,12 +164,12 @@ start_write (RimauAutosave *self,
       return;
     }
 
-  data = g_new0 (WriteData, 1);
-  data->self = g_object_ref (self);
-  data->file = g_object_ref (self->file);
-  data->text = g_bytes_ref (text);
+  /* The task keeps this object until the write lands. */
   self->writing = g_cancellable_new ();
-  rimau_safe_file_replace_async (self->file, text, self->writing, written_cb, data);
+  task = g_task_new (self, self->writing, NULL, NULL);
+  g_task_set_source_tag (task, start_write);
+  g_task_set_task_data (task, write_new (self->file, text), write_free);
+  rimau_safe_file_replace_async (self->file, text, self->writing, written_cb, task);
 }
 
 /* Writes @text, a game's record, to the file, after the write under way. */

@@ -232,11 +232,33 @@ show_new_game_dialog (RimauWindow *self)
 }
 
 static void
+new_game_confirmed_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  RimauWindow *self = RIMAU_WINDOW (source);
+
+  if (_rimau_window_confirm_discard_finish (self, result, NULL))
+    show_new_game_dialog (self);
+}
+
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  _rimau_window_confirm_discard (RIMAU_WINDOW (widget), show_new_game_dialog);
+  _rimau_window_confirm_discard_async (RIMAU_WINDOW (widget), new_game_confirmed_cb, NULL);
+}
+
+static void
+open_confirmed_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  RimauWindow *self = RIMAU_WINDOW (source);
+
+  if (_rimau_window_confirm_discard_finish (self, result, NULL))
+    _rimau_window_choose_file_to_open (self);
 }
 
 static void
@@ -244,15 +266,17 @@ open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  _rimau_window_confirm_discard (RIMAU_WINDOW (widget), _rimau_window_choose_file_to_open);
+  _rimau_window_confirm_discard_async (RIMAU_WINDOW (widget), open_confirmed_cb, NULL);
 }
 
+/* Nothing follows a save asked for by itself: the person is told how it
+ * went either way. */
 static void
 save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  _rimau_window_save (RIMAU_WINDOW (widget));
+  _rimau_window_save_async (RIMAU_WINDOW (widget), NULL, NULL);
 }
 
 static void
@@ -260,7 +284,7 @@ save_as_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  _rimau_window_save_as (RIMAU_WINDOW (widget));
+  _rimau_window_save_as_async (RIMAU_WINDOW (widget), NULL, NULL);
 }
 
 static void

@@ -100,69 +100,69 @@ report_file_dialog_error (RimauWindow  *self,
   show_error (self, _("Could Not Choose a File"), error->message);
 }
 
+/* The outcome of one of the window's tasks, begun by @source_tag. */
+static gboolean
+propagate_boolean (RimauWindow   *self,
+                   GAsyncResult  *result,
+                   gpointer       source_tag,
+                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Saving                                                                    */
 
-typedef struct
+/* A save's task: the window is its source object, and once known, the
+ * file written to its task data, to name in what the person is told. */
+static GTask *
+new_save_task (RimauWindow         *self,
+               GAsyncReadyCallback  callback,
+               gpointer             user_data)
 {
-  RimauWindow             *self;
-  GFile                   *file;
-  RimauWindowContinueFunc  then;
-} SaveData;
+  GTask *task = g_task_new (self, NULL, callback, user_data);
 
-static SaveData *
-save_data_new (RimauWindow             *self,
-               GFile                   *file,
-               RimauWindowContinueFunc  then)
-{
-  SaveData *data = g_new0 (SaveData, 1);
-
-  data->self = g_object_ref (self);
-  data->file = file != NULL ? g_object_ref (file) : NULL;
-  data->then = then;
-  return data;
+  g_task_set_source_tag (task, _rimau_window_save_async);
+  return task;
 }
 
 static void
-save_data_free (SaveData *data)
+session_saved_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
-  g_clear_object (&data->self);
-  g_clear_object (&data->file);
-  g_free (data);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveData, save_data_free)
-
-static void
-saved_cb (GObject      *source,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  g_autoptr(SaveData) data = user_data;
+  g_autoptr(GTask) task = user_data;
+  RimauWindow *self = g_task_get_source_object (task);
   g_autoptr(GError) error = NULL;
 
   if (!rimau_session_save_finish (RIMAU_SESSION (source), result, &error))
     {
-      g_autofree char *name = file_display_name (data->file);
+      g_autofree char *name = file_display_name (g_task_get_task_data (task));
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
 
       /* The file on disk is the one saved before, untouched, and what was
        * to follow the save does not happen. */
-      show_error (data->self, heading, error->message);
+      show_error (self, heading, error->message);
+      g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
 
-  _rimau_window_show_toast (data->self, _("Game saved"));
-  if (data->then != NULL)
-    data->then (data->self);
+  _rimau_window_show_toast (self, _("Game saved"));
+  g_task_return_boolean (task, TRUE);
 }
 
+/* Writes the game to @file for @task, which it takes. */
 static void
-save_to (RimauWindow             *self,
-         GFile                   *file,
-         RimauWindowContinueFunc  then)
+save_to (GTask *task,
+         GFile *file)
 {
-  rimau_session_save_async (self->session, file, NULL, saved_cb, save_data_new (self, file, then));
+  RimauWindow *self = g_task_get_source_object (task);
+
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  rimau_session_save_async (self->session, file, NULL, session_saved_cb, task);
 }
 
 static void
@@ -170,20 +170,26 @@ save_file_chosen_cb (GObject      *source,
                      GAsyncResult *result,
                      gpointer      user_data)
 {
-  g_autoptr(SaveData) data = user_data;
+  g_autoptr(GTask) task = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
 
   if (file == NULL)
-    report_file_dialog_error (data->self, error);
-  else
-    save_to (data->self, file, data->then);
+    {
+      report_file_dialog_error (g_task_get_source_object (task), error);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  save_to (g_steal_pointer (&task), file);
 }
 
+/* Asks the person for the file to save the game to, for @task, which it
+ * takes. */
 static void
-save_as_then (RimauWindow             *self,
-              RimauWindowContinueFunc  then)
+choose_file_to_save (GTask *task)
 {
+  RimauWindow *self = g_task_get_source_object (task);
   g_autoptr(GtkFileDialog) dialog = new_record_dialog (_("Save Game"), _("_Save"));
   GFile *file = rimau_session_get_file (self->session);
 
@@ -194,58 +200,89 @@ save_as_then (RimauWindow             *self,
     /* Translators: the file name offered for a new game record */
     gtk_file_dialog_set_initial_name (dialog, _("Rimau game.rimau"));
 
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, save_file_chosen_cb, save_data_new (self, NULL, then));
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, save_file_chosen_cb, task);
 }
 
-static void
-save_then (RimauWindow             *self,
-           RimauWindowContinueFunc  then)
+/* Saves the game to its file, or to one the person chooses when it has
+ * none, and tells the person how it went: a toast once it is saved, an
+ * alert when it could not be. Finishes with an error when the game was
+ * not saved, the file dialog dismissed (GTK_DIALOG_ERROR_DISMISSED) or the
+ * saving failed, for the caller not to go on. */
+void
+_rimau_window_save_async (RimauWindow         *self,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
 {
+  GTask *task = new_save_task (self, callback, user_data);
   GFile *file = rimau_session_get_file (self->session);
 
   if (file != NULL)
-    save_to (self, file, then);
+    save_to (task, file);
   else
-    save_as_then (self, then);
+    choose_file_to_save (task);
 }
 
+/* As _rimau_window_save_async(), always into a file the person chooses. */
 void
-_rimau_window_save (RimauWindow *self)
+_rimau_window_save_as_async (RimauWindow         *self,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
 {
-  save_then (self, NULL);
+  choose_file_to_save (new_save_task (self, callback, user_data));
 }
 
-void
-_rimau_window_save_as (RimauWindow *self)
+/* Whether the game was saved; the person has been told why not. */
+gboolean
+_rimau_window_save_finish (RimauWindow   *self,
+                           GAsyncResult  *result,
+                           GError       **error)
 {
-  save_as_then (self, NULL);
+  return propagate_boolean (self, result, _rimau_window_save_async, error);
 }
 
 /* ------------------------------------------------------------------------ */
 /* Plies in no file                                                          */
 
-typedef struct
-{
-  RimauWindow             *self;
-  RimauWindowContinueFunc  then;
-} ConfirmData;
+/* The confirmation under way waits on its dialog until it is answered. */
+#define CONFIRM_TASK "rimau-confirm-task"
 
 static void
-confirm_data_free (ConfirmData *data)
+return_cancelled (GTask *task)
 {
-  g_clear_object (&data->self);
-  g_free (data);
+  g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The game is kept");
+}
+
+/* A dialog gone unanswered, with the window it was in, kept the game. */
+static void
+dialog_gone_unanswered (gpointer data)
+{
+  g_autoptr(GTask) task = data;
+
+  return_cancelled (task);
 }
 
 /* What was to happen happens once the dialog is gone: it may close the
  * window the dialog belongs to. */
 static void
-continue_idle (gpointer user_data)
+go_on_idle (gpointer data)
 {
-  ConfirmData *data = user_data;
+  g_autoptr(GTask) task = data;
 
-  data->then (data->self);
-  confirm_data_free (data);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+confirm_saved_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (_rimau_window_save_finish (RIMAU_WINDOW (source), result, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
 }
 
 static void
@@ -253,17 +290,18 @@ confirm_response_cb (AdwAlertDialog *dialog,
                      const char     *response,
                      gpointer        user_data)
 {
-  ConfirmData *data = user_data;
+  g_autoptr(GTask) task = g_object_steal_data (G_OBJECT (dialog), CONFIRM_TASK);
+  RimauWindow *self = g_task_get_source_object (task);
 
   if (g_strcmp0 (response, "save") == 0)
-    save_then (data->self, data->then);
+    _rimau_window_save_async (self, confirm_saved_cb, g_steal_pointer (&task));
   else if (g_strcmp0 (response, "discard") == 0)
     {
-      rimau_session_discard (data->self->session);
-      g_idle_add_once (continue_idle, g_steal_pointer (&data));
+      rimau_session_discard (self->session);
+      g_idle_add_once (go_on_idle, g_steal_pointer (&task));
     }
-
-  g_clear_pointer (&data, confirm_data_free);
+  else
+    return_cancelled (task);
 }
 
 static AdwDialog *
@@ -287,97 +325,105 @@ new_confirm_dialog (RimauWindow *self)
                                     : _("The game in progress is lost unless you save it."));
 }
 
-/* Runs @then at once if the game holds no plies that are in no file, or
- * else after the person saved the game or chose to discard it; not at all
- * if they cancel. */
-void
-_rimau_window_confirm_discard (RimauWindow             *self,
-                               RimauWindowContinueFunc  then)
+static void
+add_confirm_responses (RimauWindow    *self,
+                       AdwAlertDialog *dialog)
 {
-  AdwDialog *dialog;
-  ConfirmData *data;
-
-  if (!rimau_session_get_modified (self->session))
-    {
-      then (self);
-      return;
-    }
-
-  dialog = new_confirm_dialog (self);
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+  adw_alert_dialog_add_responses (dialog,
                                   "cancel", _("_Cancel"),
                                   "discard", _("_Discard"),
                                   "save", rimau_session_get_file (self->session) != NULL ? _("_Save")
                                                                                          : _("_Save As…"),
                                   NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "save");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
+}
 
-  data = g_new0 (ConfirmData, 1);
-  data->self = g_object_ref (self);
-  data->then = then;
-  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), data);
+/* Lets the game shown go, for something to replace or close it: at once
+ * if it holds no plies that are in no file, or else once the person saved
+ * it or chose to discard it. */
+void
+_rimau_window_confirm_discard_async (RimauWindow         *self,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, callback, user_data);
+  AdwDialog *dialog;
+
+  g_task_set_source_tag (task, _rimau_window_confirm_discard_async);
+  if (!rimau_session_get_modified (self->session))
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
+  dialog = new_confirm_dialog (self);
+  add_confirm_responses (self, ADW_ALERT_DIALOG (dialog));
+  g_object_set_data_full (G_OBJECT (dialog), CONFIRM_TASK, g_steal_pointer (&task), dialog_gone_unanswered);
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), NULL);
   adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+/* Whether to go on with what was to replace or close the game: %FALSE
+ * with an error when the person cancelled (G_IO_ERROR_CANCELLED) or the
+ * game they chose to save was not saved. */
+gboolean
+_rimau_window_confirm_discard_finish (RimauWindow   *self,
+                                      GAsyncResult  *result,
+                                      GError       **error)
+{
+  return propagate_boolean (self, result, _rimau_window_confirm_discard_async, error);
 }
 
 /* ------------------------------------------------------------------------ */
 /* Opening                                                                   */
 
-typedef struct
-{
-  RimauWindow *self;
-  GFile       *file;
-} LoadData;
-
 static void
-load_data_free (LoadData *data)
+record_read_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  g_clear_object (&data->self);
-  g_clear_object (&data->file);
-  g_free (data);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadData, load_data_free)
-
-static void
-loaded_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_autoptr(LoadData) data = user_data;
+  g_autoptr(GTask) task = user_data;
   g_autoptr(GError) error = NULL;
 
   if (!rimau_session_load_finish (RIMAU_SESSION (source), result, &error))
     {
-      g_autofree char *name = file_display_name (data->file);
+      g_autofree char *name = file_display_name (g_task_get_task_data (task));
       g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
-      show_error (data->self, heading, error->message);
+      show_error (g_task_get_source_object (task), heading, error->message);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
     }
+
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Shows the game of the record @file, or tells the person why it cannot. */
+static void
+open_record (RimauWindow *self,
+             GFile       *file)
+{
+  /* The task keeps the window, and the file to name if it cannot be read. */
+  GTask *task = g_task_new (self, NULL, NULL, NULL);
+
+  g_task_set_source_tag (task, open_record);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  rimau_session_load_async (self->session, file, NULL, record_read_cb, task);
 }
 
 static void
-load (RimauWindow *self,
-      GFile       *file)
+open_confirmed_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
-  LoadData *data = g_new0 (LoadData, 1);
+  RimauWindow *self = RIMAU_WINDOW (source);
+  g_autoptr(GFile) file = user_data;
 
-  data->self = g_object_ref (self);
-  data->file = g_object_ref (file);
-  rimau_session_load_async (self->session, file, NULL, loaded_cb, data);
-}
-
-#define FILE_TO_OPEN "rimau-file-to-open"
-
-static void
-open_waiting_file (RimauWindow *self)
-{
-  g_autoptr(GFile) file = g_object_steal_data (G_OBJECT (self), FILE_TO_OPEN);
-
-  if (file != NULL)
-    load (self, file);
+  if (_rimau_window_confirm_discard_finish (self, result, NULL))
+    open_record (self, file);
 }
 
 /* Opens @file in the window, once the game shown is saved or let go. */
@@ -388,9 +434,7 @@ rimau_window_open_file (RimauWindow *self,
   g_return_if_fail (RIMAU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  /* The file waits on the window while the person is asked. */
-  g_object_set_data_full (G_OBJECT (self), FILE_TO_OPEN, g_object_ref (file), g_object_unref);
-  _rimau_window_confirm_discard (self, open_waiting_file);
+  _rimau_window_confirm_discard_async (self, open_confirmed_cb, g_object_ref (file));
 }
 
 static void
@@ -405,7 +449,7 @@ open_file_chosen_cb (GObject      *source,
   if (file == NULL)
     report_file_dialog_error (self, error);
   else
-    load (self, file);
+    open_record (self, file);
 }
 
 void
@@ -542,34 +586,24 @@ set_kept_game_aside (RimauWindow  *self,
   show_notice (self, text, _("_Dismiss"), NULL);
 }
 
-typedef struct
-{
-  RimauWindow *self;
-  GFile       *file;
-} ResumeData;
-
 static void
-resume_data_free (ResumeData *data)
+kept_game_read_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
-  g_clear_object (&data->self);
-  g_clear_object (&data->file);
-  g_free (data);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (ResumeData, resume_data_free)
-
-static void
-resumed_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  g_autoptr(ResumeData) data = user_data;
+  g_autoptr(GTask) task = user_data;
+  RimauWindow *self = g_task_get_source_object (task);
   g_autoptr(GError) error = NULL;
 
-  if (rimau_session_resume_autosave_finish (RIMAU_SESSION (source), result, &error))
-    show_kept_game_back (data->self);
-  else
-    set_kept_game_aside (data->self, data->file, error);
+  if (!rimau_session_resume_autosave_finish (RIMAU_SESSION (source), result, &error))
+    {
+      set_kept_game_aside (self, g_task_get_task_data (task), error);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  show_kept_game_back (self);
+  g_task_return_boolean (task, TRUE);
 }
 
 /* Keeps the window's game in @file while it holds plies in no file, and
@@ -580,7 +614,7 @@ rimau_window_resume_kept_game (RimauWindow *self,
                                GFile       *file,
                                gboolean     paused)
 {
-  ResumeData *data;
+  GTask *task;
 
   g_return_if_fail (RIMAU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -589,8 +623,10 @@ rimau_window_resume_kept_game (RimauWindow *self,
   if (!g_file_query_exists (file, NULL))
     return;
 
-  data = g_new0 (ResumeData, 1);
-  data->self = g_object_ref (self);
-  data->file = g_object_ref (file);
-  rimau_session_resume_autosave_async (self->session, paused, NULL, resumed_cb, data);
+  /* The task keeps the window, and the file to move aside if it cannot be
+   * read. */
+  task = g_task_new (self, NULL, NULL, NULL);
+  g_task_set_source_tag (task, rimau_window_resume_kept_game);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  rimau_session_resume_autosave_async (self->session, paused, NULL, kept_game_read_cb, task);
 }

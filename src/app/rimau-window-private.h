@@ -83,8 +83,6 @@ struct _RimauWindow
   guint                 say_timeout_id;
 };
 
-typedef void (*RimauWindowContinueFunc) (RimauWindow *self);
-
 /* rimau-window.c */
 void _rimau_window_rules_shown        (RimauWindow             *self);
 
@@ -97,11 +95,22 @@ void _rimau_window_show_toast         (RimauWindow             *self,
                                        const char              *text);
 void _rimau_window_connect_notices    (RimauWindow             *self);
 void _rimau_window_class_notices_init (GtkWidgetClass          *widget_class);
-void _rimau_window_confirm_discard    (RimauWindow             *self,
-                                       RimauWindowContinueFunc  then);
-void _rimau_window_save               (RimauWindow             *self);
-void _rimau_window_save_as            (RimauWindow             *self);
 void _rimau_window_choose_file_to_open (RimauWindow            *self);
+void     _rimau_window_confirm_discard_async  (RimauWindow          *self,
+                                               GAsyncReadyCallback   callback,
+                                               gpointer              user_data);
+gboolean _rimau_window_confirm_discard_finish (RimauWindow          *self,
+                                               GAsyncResult         *result,
+                                               GError              **error);
+void     _rimau_window_save_async             (RimauWindow          *self,
+                                               GAsyncReadyCallback   callback,
+                                               gpointer              user_data);
+void     _rimau_window_save_as_async          (RimauWindow          *self,
+                                               GAsyncReadyCallback   callback,
+                                               gpointer              user_data);
+gboolean _rimau_window_save_finish            (RimauWindow          *self,
+                                               GAsyncResult         *result,
+                                               GError              **error);
 
 /* rimau-window-analysis.c */
 void _rimau_window_connect_analysis   (RimauWindow             *self);

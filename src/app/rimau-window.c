@@ -420,8 +420,15 @@ restore_window_state (RimauWindow *self)
 }
 
 static void
-close_confirmed (RimauWindow *self)
+close_confirmed_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
 {
+  RimauWindow *self = RIMAU_WINDOW (source);
+
+  if (!_rimau_window_confirm_discard_finish (self, result, NULL))
+    return;
+
   self->close_confirmed = TRUE;
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -434,7 +441,7 @@ rimau_window_close_request (GtkWindow *window)
 
   if (!self->close_confirmed && rimau_session_get_modified (self->session))
     {
-      _rimau_window_confirm_discard (self, close_confirmed);
+      _rimau_window_confirm_discard_async (self, close_confirmed_cb, NULL);
       return TRUE;
     }
 
