@@ -32,8 +32,6 @@ struct _RimauGameDocument
   gboolean       modified;
 
   RimauAutosave *autosave;
-  /* The person let the game go: kept again only once it changes. */
-  gboolean       autosave_suspended;
   /* The game kept is being read: nothing is written over it meanwhile. */
   gboolean       taking_up;
 };
@@ -138,8 +136,7 @@ keep (RimauGameDocument *self)
 {
   g_autofree char *text = NULL;
 
-  if (rimau_autosave_get_file (self->autosave) == NULL || self->autosave_suspended || self->taking_up ||
-      !self->modified)
+  if (rimau_autosave_get_file (self->autosave) == NULL || self->taking_up || !self->modified)
     return;
 
   rimau_analyst_keep_in_record (self->analyst);
@@ -175,14 +172,14 @@ rimau_game_document_get_autosave_file (RimauGameDocument *self)
   return rimau_autosave_get_file (self->autosave);
 }
 
-/* The person let the game go: nothing keeps it for the next start. */
+/* The person let the game go: nothing keeps it for the next start, until
+ * the game changes again. */
 void
 rimau_game_document_discard (RimauGameDocument *self)
 {
   g_return_if_fail (RIMAU_IS_GAME_DOCUMENT (self));
 
   rimau_autosave_forget (self->autosave);
-  self->autosave_suspended = TRUE;
 }
 
 static void
@@ -215,7 +212,6 @@ rimau_game_document_set_game (RimauGameDocument *self,
   if (saved)
     plies = plies_of (game);
   set_saved_plies (self, plies);
-  self->autosave_suspended = FALSE;
   update_modified (self);
   keep (self);
 }
@@ -227,7 +223,6 @@ rimau_game_document_game_changed (RimauGameDocument *self)
   g_return_if_fail (RIMAU_IS_GAME_DOCUMENT (self));
   g_return_if_fail (self->game != NULL);
 
-  self->autosave_suspended = FALSE;
   update_modified (self);
   keep (self);
 }

@@ -87,18 +87,24 @@ runner_answered_cb (GObject      *source,
     g_task_return_error (task, g_steal_pointer (&error));
 }
 
+/* The task holds the thinker weakly: a thinker let go takes its question
+ * back in dispose, and nobody hears of its answer. */
 static void
 answered_cb (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  RimauThinker *self = RIMAU_THINKER (source);
+  GWeakRef *weak = user_data;
+  g_autoptr(RimauThinker) self = g_weak_ref_get (weak);
   GTask *task = G_TASK (result);
   g_autoptr(GError) error = NULL;
   g_autofree RimauMove *move = g_task_propagate_pointer (task, &error);
 
-  /* Taken back, or overtaken by a newer question. */
-  if (g_task_get_cancellable (task) != self->current)
+  g_weak_ref_clear (weak);
+  g_free (weak);
+
+  /* Let go, taken back, or overtaken by a newer question. */
+  if (self == NULL || g_task_get_cancellable (task) != self->current)
     return;
 
   g_clear_object (&self->current);
@@ -117,6 +123,7 @@ rimau_thinker_think (RimauThinker *self,
                      guint         time_ms)
 {
   GTask *task;
+  GWeakRef *weak;
   gboolean was_thinking;
 
   g_return_if_fail (RIMAU_IS_THINKER (self));
@@ -124,7 +131,9 @@ rimau_thinker_think (RimauThinker *self,
 
   was_thinking = close_question (self);
   self->current = g_cancellable_new ();
-  task = g_task_new (self, self->current, answered_cb, NULL);
+  weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  task = g_task_new (NULL, self->current, answered_cb, weak);
   g_task_set_source_tag (task, rimau_thinker_think);
   rimau_player_runner_choose_async (self->runner, game, time_ms, self->current, runner_answered_cb, task);
   if (!was_thinking)
