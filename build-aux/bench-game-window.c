@@ -127,7 +127,7 @@ frame_painted_cb (GdkFrameClock *frame_clock,
 
       g_object_get (window->board_view, "animating", &animating, NULL);
       printf ("slow frame %.1f ms after ply %u%s\n", duration / 1000.0,
-              rimau_game_get_n_moves (rimau_session_get_game (rimau_window_get_session (window))),
+              rimau_game_get_n_plies (rimau_session_get_game (rimau_window_get_session (window))),
               animating ? ", animating" : "");
     }
 }
@@ -155,7 +155,7 @@ report_cb (gpointer user_data)
   static const char * const outcomes[] = { "ongoing", "tigers", "men", "draw" };
   RimauOutcome outcome = rimau_game_get_outcome (game);
 
-  printf ("plies %u\n", rimau_game_get_n_moves (game));
+  printf ("plies %u\n", rimau_game_get_n_plies (game));
   printf ("outcome %s\n", outcomes[outcome]);
   printf ("while thinking, gaps with no frame drawn: %u, longest %.1f ms, %u over %d ms\n",
           quiet_gaps.count, quiet_gaps.longest / 1000.0, quiet_gaps.over_stall, STALL_MS);

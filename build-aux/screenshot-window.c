@@ -236,7 +236,7 @@ save_screenshot (GtkWidget *widget)
   printf ("%s: %d×%d pixels, the window %d×%d in the %s style, %u plies\n",
           name, gdk_texture_get_width (texture), gdk_texture_get_height (texture),
           gtk_widget_get_width (widget), gtk_widget_get_height (widget), dark ? "dark" : "light",
-          rimau_game_get_n_moves (rimau_session_get_game (rimau_window_get_session (window))));
+          rimau_game_get_n_plies (rimau_session_get_game (rimau_window_get_session (window))));
   return TRUE;
 }
 

@@ -368,7 +368,7 @@ assert_last_ply (RimauWindow *window,
   char text[RIMAU_MOVE_TEXT_SIZE];
 
   g_assert_cmpuint (rimau_game_get_cursor (game), >, 0);
-  g_assert_cmpstr (rimau_move_to_text (rimau_game_get_move (game, rimau_game_get_cursor (game) - 1), text),
+  g_assert_cmpstr (rimau_move_to_text (rimau_game_get_ply (game, rimau_game_get_cursor (game) - 1), text),
                    ==, expected);
 }
 
@@ -381,8 +381,8 @@ assert_ply (RimauWindow *window,
   RimauGame *game = window_game (window);
   char text[RIMAU_MOVE_TEXT_SIZE];
 
-  g_assert_cmpuint (rimau_game_get_n_moves (game), >, index);
-  g_assert_cmpstr (rimau_move_to_text (rimau_game_get_move (game, index), text), ==, expected);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), >, index);
+  g_assert_cmpstr (rimau_move_to_text (rimau_game_get_ply (game, index), text), ==, expected);
 }
 
 /* Plays a ply the way a person does: a click on the piece, a click on

@@ -174,7 +174,7 @@ assert_answers_legal_ply (RimauPlayerRunner   *runner,
                  "%s failed on %s: %s", id, text, error ? error->message : "");
   ck_assert_msg (rimau_position_is_legal (position, &move), "%s answered an illegal ply on %s", id, text);
   /* Choosing never plays. */
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 0);
 }
 
 START_TEST (test_personalities_answer_every_phase)
@@ -340,7 +340,7 @@ START_TEST (test_illegal_answer_is_refused)
 
   after = rimau_position_to_string (rimau_game_get_position (game));
   ck_assert_str_eq (before, after);
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 0);
 
   ck_assert (choose (good, game, 40, NULL, &move, NULL));
   ck_assert (rimau_game_play (game, &move, NULL));
@@ -369,7 +369,7 @@ START_TEST (test_failing_strategy)
   ck_assert (!choose (runner, game, 200, NULL, &move, &error));
   ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_STRATEGY_FAILED));
   ck_assert_str_eq (error->message, failing_messages[_i]);
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 0);
 
   /* Python still runs after an exception, and a player in it plays. */
   ck_assert (choose (good, game, 200, NULL, &move, NULL));
@@ -393,7 +393,7 @@ START_TEST (test_deadline_is_enforced)
   ck_assert (!choose (runner, game, 100, NULL, &move, &error));
   ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_TIMED_OUT));
   ck_assert_str_eq (error->message, "The computer player took longer than 0.1 s to answer");
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 0);
 }
 END_TEST
 

@@ -323,7 +323,7 @@ START_TEST (test_copies_the_game)
     }
   for (guint i = 0; i < 7; i++)
     {
-      ck_assert (rimau_move_equal (rimau_analysis_get_move (analysis, i), rimau_game_get_move (game, i)));
+      ck_assert (rimau_move_equal (rimau_analysis_get_ply (analysis, i), rimau_game_get_ply (game, i)));
       ck_assert_int_eq (rimau_analysis_get_mark (analysis, i), RIMAU_MARK_NONE);
     }
 
@@ -468,7 +468,7 @@ START_TEST (test_run_announces_each_position_once)
   g_autoptr(RimauAnalysis) analysis = rimau_analysis_new (game);
   g_autoptr(GPtrArray) strategies = masters (2);
   g_autoptr(GError) error = NULL;
-  guint n = rimau_game_get_n_moves (game);
+  guint n = rimau_game_get_n_plies (game);
   Watch watch = { NULL };
 
   ck_assert (run_watched (analysis, strategies, 20, NULL, &watch, &error));
@@ -522,7 +522,7 @@ START_TEST (test_cancel_keeps_what_is_known)
 
   /* Two positions and the one being searched, not all 25. */
   ck_assert_int_lt (g_get_monotonic_time () - started, 10 * G_USEC_PER_SEC);
-  for (guint i = 0; i <= rimau_game_get_n_moves (game); i++)
+  for (guint i = 0; i <= rimau_game_get_n_plies (game); i++)
     known += rimau_analysis_get_evaluation (analysis, i) != NULL;
   ck_assert_uint_eq (known, 2);
   ck_assert_uint_eq (rimau_analysis_get_n_evaluated (analysis), 2);
@@ -531,7 +531,7 @@ START_TEST (test_cancel_keeps_what_is_known)
   /* A new run goes on where the cancelled one stopped. */
   ck_assert (run_watched (analysis, strategies, 10, NULL, &watch, &error));
   ck_assert (rimau_analysis_is_complete (analysis));
-  ck_assert_uint_eq (watch.n_announced, rimau_game_get_n_moves (game) + 1 - 2);
+  ck_assert_uint_eq (watch.n_announced, rimau_game_get_n_plies (game) + 1 - 2);
 }
 END_TEST
 

@@ -91,7 +91,7 @@ legal_targets_of_kind (RimauGame     *game,
                        RimauMoveKind  kind)
 {
   RimauMove moves[RIMAU_MAX_MOVES];
-  guint n = rimau_game_get_legal_moves (game, moves);
+  guint n = rimau_game_get_legal_plies (game, moves);
   RimauMask mask = 0;
 
   for (guint i = 0; i < n; i++)
@@ -123,7 +123,7 @@ assert_targets_are_plies_from (RimauBoardScene *scene,
   RimauMove targets[RIMAU_MAX_MOVES];
   RimauMove expected[RIMAU_MAX_MOVES];
   guint n_targets = rimau_board_scene_get_targets (scene, targets);
-  guint n_expected = rimau_game_get_moves_from (game, from, expected);
+  guint n_expected = rimau_game_get_plies_from (game, from, expected);
   RimauMask points = 0;
 
   g_assert_cmpint (rimau_board_scene_get_selected (scene), ==, from);
@@ -306,7 +306,7 @@ test_opening_removals (void)
   g_assert_cmpint (signals.chosen_move.from, ==, RIMAU_NO_POINT);
   g_assert_cmpint (signals.chosen_move.to, ==, point ("c5"));
   /* Choosing is not playing: the owner of the game plays it. */
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
   assert_nothing_selected (scene);
 
   /* An empty point far away, and a tiger, which has no ply while men are
@@ -345,7 +345,7 @@ test_opening_relocation (void)
   g_assert_cmpint (signals.chosen_move.kind, ==, RIMAU_MOVE_RELOCATE);
   g_assert_cmpint (signals.chosen_move.from, ==, point ("c3"));
   g_assert_cmpint (signals.chosen_move.to, ==, point ("a1"));
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 3);
   assert_nothing_selected (scene);
 }
 
@@ -399,7 +399,7 @@ test_select_and_targets (void)
   g_assert_cmpint (chosen.from, ==, point ("c7"));
   g_assert_cmpint (chosen.to, ==, point ("c8"));
   assert_nothing_selected (scene);
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
   g_assert_cmpuint (signals.played, ==, 0);
 
   before = *rimau_game_get_position (game);
@@ -480,7 +480,7 @@ test_drops (void)
   g_assert_cmpuint (signals.chosen, ==, 1);
   g_assert_cmpint (signals.chosen_move.kind, ==, RIMAU_MOVE_DROP);
   g_assert_cmpint (signals.chosen_move.to, ==, point ("a9"));
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 4);
 }
 
 static void
@@ -501,7 +501,7 @@ test_one_tiger_placement (void)
   g_assert_cmpint (rimau_game_get_position (game)->opening, ==, RIMAU_OPENING_PLACE);
 
   /* Every ply now places the tiger, on one of the points emptied. */
-  n = rimau_game_get_legal_moves (game, moves);
+  n = rimau_game_get_legal_plies (game, moves);
   g_assert_cmpuint (n, ==, 3);
   for (guint i = 0; i < n; i++)
     g_assert_cmpint (moves[i].kind, ==, RIMAU_MOVE_PLACE);
@@ -537,12 +537,12 @@ test_clicks_play_the_game (void)
   for (guint i = 0; i < G_N_ELEMENTS (clicks); i++)
     g_assert_true (rimau_board_scene_activate (scene, point (clicks[i])));
 
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, G_N_ELEMENTS (expected));
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
       char text[RIMAU_MOVE_TEXT_SIZE];
 
-      g_assert_cmpstr (rimau_move_to_text (rimau_game_get_move (game, i), text), ==, expected[i]);
+      g_assert_cmpstr (rimau_move_to_text (rimau_game_get_ply (game, i), text), ==, expected[i]);
     }
   g_assert_cmpuint (signals.chosen, ==, G_N_ELEMENTS (expected));
   g_assert_cmpuint (signals.played, ==, G_N_ELEMENTS (expected));
@@ -566,7 +566,7 @@ test_ply_played_only_one_ply_on (void)
   g_assert_true (rimau_game_redo (game));
   g_assert_cmpuint (signals.played, ==, 4);
   g_assert_true (rimau_position_equal (&signals.played_before, rimau_game_get_position_at (game, 2)));
-  g_assert_true (rimau_move_equal (&signals.played_move, rimau_game_get_move (game, 2)));
+  g_assert_true (rimau_move_equal (&signals.played_move, rimau_game_get_ply (game, 2)));
 
   /* Jumping about the game shows no ply moving, not even going forward. */
   g_assert_true (rimau_game_go_to (game, 0));
@@ -657,7 +657,7 @@ test_marks (void)
   g_assert_true (rimau_board_scene_get_last_ply (scene, &last));
   g_assert_cmpint (last.kind, ==, RIMAU_MOVE_REMOVE);
   g_assert_cmpint (last.to, ==, point ("c4"));
-  g_assert_true (rimau_move_equal (&last, rimau_game_get_move (game, 0)));
+  g_assert_true (rimau_move_equal (&last, rimau_game_get_ply (game, 0)));
 
   play (game, "xd5");
   g_assert_true (rimau_board_scene_get_last_ply (scene, &last));

@@ -100,7 +100,7 @@ has_moves (gpointer data)
 {
   RimauWindow *window = data;
 
-  return rimau_game_get_n_moves (rimau_session_get_game (window_session (window))) > 0;
+  return rimau_game_get_n_plies (rimau_session_get_game (window_session (window))) > 0;
 }
 
 /* A click with the pointer removes a man; a piece dragged from one point
@@ -165,7 +165,7 @@ test_point_labels (void)
 static gboolean
 has_n_plies (gpointer window)
 {
-  return rimau_game_get_n_moves (window_game (window)) >= GPOINTER_TO_UINT (g_object_get_data (window, "n-plies"));
+  return rimau_game_get_n_plies (window_game (window)) >= GPOINTER_TO_UINT (g_object_get_data (window, "n-plies"));
 }
 
 /* Keep Both pressed from the keyboard, on its button, leaves the keyboard

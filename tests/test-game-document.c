@@ -59,10 +59,10 @@ static gboolean
 same_plies (RimauGame *a,
             RimauGame *b)
 {
-  if (rimau_game_get_n_moves (a) != rimau_game_get_n_moves (b))
+  if (rimau_game_get_n_plies (a) != rimau_game_get_n_plies (b))
     return FALSE;
-  for (guint i = 0; i < rimau_game_get_n_moves (a); i++)
-    if (!rimau_move_equal (rimau_game_get_move (a, i), rimau_game_get_move (b, i)))
+  for (guint i = 0; i < rimau_game_get_n_plies (a); i++)
+    if (!rimau_move_equal (rimau_game_get_ply (a, i), rimau_game_get_ply (b, i)))
       return FALSE;
   return TRUE;
 }
@@ -398,7 +398,7 @@ test_failed_save (void)
   g_assert_cmpuint (notified.modified, ==, 0);
   g_assert_false (g_file_query_exists (nowhere, NULL));
   on_disk = rimau_record_load_file (file, NULL, NULL);
-  g_assert_cmpuint (rimau_game_get_n_moves (on_disk), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (on_disk), ==, 1);
   result_clear (&result);
 }
 
@@ -416,7 +416,7 @@ test_read (void)
   read_record (document, good, &result);
   g_assert_no_error (result.error);
   g_assert_nonnull (result.game);
-  g_assert_cmpuint (rimau_game_get_n_moves (result.game), ==, 3);
+  g_assert_cmpuint (rimau_game_get_n_plies (result.game), ==, 3);
   g_assert_null (rimau_game_document_get_file (document));
   g_assert_false (rimau_game_document_get_modified (document));
   result_clear (&result);

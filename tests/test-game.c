@@ -47,7 +47,7 @@ START_TEST (test_new_game)
   ck_assert (!rimau_game_get_can_redo (game));
   ck_assert_int_eq (rimau_game_get_outcome (game), RIMAU_OUTCOME_NONE);
   ck_assert_int_eq (rimau_game_get_side_to_move (game), RIMAU_SIDE_TIGERS);
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 0);
 }
 END_TEST
 
@@ -68,7 +68,7 @@ START_TEST (test_undo_redo_go_to_round_trip)
         g_ptr_array_add (seen, test_position_text (game));
       }
   }
-  n = rimau_game_get_n_moves (game);
+  n = rimau_game_get_n_plies (game);
   ck_assert_uint_eq (n, 9);
 
   /* Undo all the way back, checking each position on the way. */
@@ -120,7 +120,7 @@ START_TEST (test_playing_drops_the_redo_tail)
   ck_assert (rimau_game_get_can_redo (game));
   test_play (game, "@e1");
   ck_assert (!rimau_game_get_can_redo (game));
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 3);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 3);
   text = test_position_text (game);
   ck_assert_str_eq (text, ".../.../..T../.MMM./.M.M./.M.M./..T../.../..M t 13 - 0 2");
 }
@@ -150,7 +150,7 @@ START_TEST (test_illegal_play_changes_nothing)
 
   after = test_position_text (game);
   ck_assert_str_eq (after, before);
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 1);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 1);
   ck_assert_uint_eq (changed, 0);
 }
 END_TEST
@@ -215,17 +215,17 @@ START_TEST (test_repeating_move_found)
   RimauMove move;
   char text[RIMAU_MOVE_TEXT_SIZE];
 
-  ck_assert_uint_eq (rimau_game_find_repeating_move (game, &move), 0);
+  ck_assert_uint_eq (rimau_game_find_repeating_ply (game, &move), 0);
   test_play (game, "a9-b8 c5-c4 b8-a9 c4-c5");   /* the start position, second time */
   /* a9-b8 would bring up its position only a second time. */
-  ck_assert_uint_eq (rimau_game_find_repeating_move (game, &move), 0);
+  ck_assert_uint_eq (rimau_game_find_repeating_ply (game, &move), 0);
   test_play (game, "a9-b8 c5-c4 b8-a9");
-  ck_assert_uint_eq (rimau_game_find_repeating_move (game, &move), 1);
+  ck_assert_uint_eq (rimau_game_find_repeating_ply (game, &move), 1);
   ck_assert_str_eq (rimau_move_to_text (&move, text), "c4-c5");
 
   /* A game over has no plies at all. */
   test_play (game, "c4-c5");
-  ck_assert_uint_eq (rimau_game_find_repeating_move (game, NULL), 0);
+  ck_assert_uint_eq (rimau_game_find_repeating_ply (game, NULL), 0);
 }
 END_TEST
 
@@ -277,19 +277,19 @@ START_TEST (test_moves_from_a_point)
   RimauMove moves[RIMAU_MAX_MOVES];
   char text[RIMAU_MOVE_TEXT_SIZE];
 
-  ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c5", 2), moves), 1);
+  ck_assert_uint_eq (rimau_game_get_plies_from (game, rimau_point_from_name ("c5", 2), moves), 1);
   ck_assert_str_eq (rimau_move_to_text (&moves[0], text), "xc5");
-  ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c3", 2), moves), 0);
+  ck_assert_uint_eq (rimau_game_get_plies_from (game, rimau_point_from_name ("c3", 2), moves), 0);
 
   test_play (game, "xc5 xc4 xc6");
   /* The tiger on c3 may go to any of the 29 empty points. */
-  ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c3", 2), moves), 29);
+  ck_assert_uint_eq (rimau_game_get_plies_from (game, rimau_point_from_name ("c3", 2), moves), 29);
   test_play (game, "--");
-  ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c5", 2), moves), 1);
+  ck_assert_uint_eq (rimau_game_get_plies_from (game, rimau_point_from_name ("c5", 2), moves), 1);
   ck_assert_str_eq (rimau_move_to_text (&moves[0], text), "@c5");
   test_play (game, "@c5");
   /* Six steps, and jumps over b4 to a5 and over d4 to e5. */
-  ck_assert_uint_eq (rimau_game_get_moves_from (game, rimau_point_from_name ("c3", 2), moves), 8);
+  ck_assert_uint_eq (rimau_game_get_plies_from (game, rimau_point_from_name ("c3", 2), moves), 8);
 }
 END_TEST
 

@@ -180,7 +180,7 @@ file_holds_plies (GFile *file,
 {
   g_autoptr(RimauGame) game = rimau_record_load_file (file, NULL, NULL);
 
-  return game != NULL && rimau_game_get_n_moves (game) == n_plies;
+  return game != NULL && rimau_game_get_n_plies (game) == n_plies;
 }
 
 static void
@@ -225,7 +225,7 @@ test_kept_game_of_a_record (void)
   g_assert_nonnull (rimau_session_get_file (second));
   g_assert_true (g_file_equal (rimau_session_get_file (second), record));
   g_assert_true (rimau_session_get_modified (second));
-  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (second)), ==, 2);
+  g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (second)), ==, 2);
   g_assert_null (rimau_game_get_tag (rimau_session_get_game (second), RIMAU_AUTOSAVE_RECORD_TAG));
 
   save (second, record);

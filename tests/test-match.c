@@ -169,7 +169,7 @@ let_computers_play (RimauMatch *match)
 static guint
 n_plies (RimauGame *game)
 {
-  return rimau_game_get_n_moves (game);
+  return rimau_game_get_n_plies (game);
 }
 
 /* ------------------------------------------------------------------------ */

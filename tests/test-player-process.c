@@ -126,7 +126,7 @@ START_TEST (test_misbehaving_player_is_an_error)
   /* The game is as it was, and goes on. */
   after = test_position_text (game);
   ck_assert_str_eq (after, before);
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 0);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 0);
   ck_assert (choose (good, game, 40, NULL, &move, NULL));
 
   /* The process went when the error came: nothing of it runs on. */

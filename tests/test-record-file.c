@@ -48,13 +48,13 @@ static void
 assert_same_game (RimauGame *expected,
                   RimauGame *actual)
 {
-  guint n = rimau_game_get_n_moves (expected);
+  guint n = rimau_game_get_n_plies (expected);
 
-  ck_assert_uint_eq (rimau_game_get_n_moves (actual), n);
+  ck_assert_uint_eq (rimau_game_get_n_plies (actual), n);
   ck_assert (rimau_rules_equal (rimau_game_get_rules (actual), rimau_game_get_rules (expected)));
   ck_assert (rimau_position_equal (rimau_game_get_start_position (actual), rimau_game_get_start_position (expected)));
   for (guint i = 0; i < n; i++)
-    ck_assert_msg (rimau_move_equal (rimau_game_get_move (actual, i), rimau_game_get_move (expected, i)),
+    ck_assert_msg (rimau_move_equal (rimau_game_get_ply (actual, i), rimau_game_get_ply (expected, i)),
                    "ply %u differs", i + 1);
 }
 

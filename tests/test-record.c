@@ -98,19 +98,19 @@ static void
 assert_same_game (RimauGame *expected,
                   RimauGame *actual)
 {
-  guint n = rimau_game_get_n_moves (expected);
+  guint n = rimau_game_get_n_plies (expected);
   g_autofree char *expected_start = rimau_position_to_string (rimau_game_get_start_position (expected));
   g_autofree char *actual_start = rimau_position_to_string (rimau_game_get_start_position (actual));
   g_autofree char *expected_end = rimau_position_to_string (rimau_game_get_position_at (expected, n));
   g_autofree char *actual_end = test_position_text (actual);
 
-  ck_assert_uint_eq (rimau_game_get_n_moves (actual), n);
+  ck_assert_uint_eq (rimau_game_get_n_plies (actual), n);
   ck_assert_uint_eq (rimau_game_get_cursor (actual), n);
   ck_assert (rimau_rules_equal (rimau_game_get_rules (actual), rimau_game_get_rules (expected)));
   ck_assert_str_eq (actual_start, expected_start);
   ck_assert (rimau_position_equal (rimau_game_get_start_position (actual), rimau_game_get_start_position (expected)));
   for (guint i = 0; i < n; i++)
-    ck_assert_msg (rimau_move_equal (rimau_game_get_move (actual, i), rimau_game_get_move (expected, i)),
+    ck_assert_msg (rimau_move_equal (rimau_game_get_ply (actual, i), rimau_game_get_ply (expected, i)),
                    "ply %u differs", i + 1);
   ck_assert_str_eq (actual_end, expected_end);
   ck_assert (rimau_position_equal (rimau_game_get_position (actual), rimau_game_get_position_at (expected, n)));
@@ -273,7 +273,7 @@ check_round_trip (RimauGame *game)
   RimauOutcome outcome;
 
   assert_same_game (game, loaded);
-  if (rimau_game_get_cursor (game) == rimau_game_get_n_moves (game))
+  if (rimau_game_get_cursor (game) == rimau_game_get_n_plies (game))
     {
       ck_assert_int_eq (rimau_game_get_outcome (loaded), rimau_game_get_outcome (game));
       ck_assert_int_eq (rimau_game_get_end_reason (loaded), rimau_game_get_end_reason (game));
@@ -429,7 +429,7 @@ START_TEST (test_read_hand_written)
   g_autofree char *position = test_position_text (game);
   g_auto(GStrv) names = rimau_game_dup_tag_names (game);
 
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 7);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 7);
   ck_assert_uint_eq (rimau_game_get_cursor (game), 7);
   ck_assert_str_eq (position, ".../.../..T../.M.M./.MMM./.MMM./...../.T./... t 13 - 0 3");
   ck_assert_str_eq (rimau_game_get_tag (game, "Event"), "Club \"night\"");
@@ -467,7 +467,7 @@ START_TEST (test_read_turn_numbers)
               "1... @c5 2. c2-c3\n");
 
   assert_same_game (bare, numbered);
-  ck_assert_uint_eq (rimau_game_get_n_moves (men_first), 2);
+  ck_assert_uint_eq (rimau_game_get_n_plies (men_first), 2);
 }
 END_TEST
 
@@ -528,7 +528,7 @@ START_TEST (test_read_size_limit)
   memcpy (text, VARIANT_A "xc4", strlen (VARIANT_A "xc4"));
   game = rimau_record_parse (text, max, NULL, NULL, &error);
   ck_assert_ptr_nonnull (game);
-  ck_assert_uint_eq (rimau_game_get_n_moves (game), 1);
+  ck_assert_uint_eq (rimau_game_get_n_plies (game), 1);
 
   /* ... one byte more is not. */
   check_error_n (text, max + 1, RIMAU_RECORD_ERROR_TOO_LARGE, 1, 1, "1024 KiB");

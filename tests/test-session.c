@@ -110,7 +110,7 @@ test_new_session (void)
   RimauGame *game = rimau_session_get_game (session);
   const char *date = rimau_game_get_tag (game, "Date");
 
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
   g_assert_false (rimau_session_get_modified (session));
   g_assert_null (rimau_session_get_file (session));
   g_assert_true (rimau_session_get_person_to_move (session));
@@ -184,7 +184,7 @@ test_play_undo_redo (void)
   g_assert_false (rimau_session_play_kind (session, RIMAU_MOVE_PASS));
   g_assert_true (rimau_session_can_play_kind (session, RIMAU_MOVE_KEEP));
   g_assert_true (rimau_session_play_kind (session, RIMAU_MOVE_KEEP));
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 4);
 }
 
 /* A handler of `changed` that plays on is told of that ply after it
@@ -210,7 +210,7 @@ test_changed_never_reentrant (void)
   g_signal_connect (session, "changed", G_CALLBACK (play_once_cb), &counts);
   test_session_play (session, "xc4");
 
-  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 2);
+  g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 2);
   g_assert_cmpuint (counts.changed, ==, 2);
   g_assert_cmpuint (counts.deepest, ==, 1);
 }
@@ -241,7 +241,7 @@ test_review_and_play_from_here (void)
   g_assert_false (rimau_session_get_reviewing (session));
   g_assert_true (rimau_session_get_person_to_move (session));
   test_session_play (session, "xd4");
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 3);
   g_assert_cmpuint (n_plies_listed (session), ==, 4);
 }
 
@@ -364,7 +364,7 @@ test_save_and_load (void)
   g_assert_true (rimau_session_get_modified (session));
 
   g_assert_true (load (other, file, &error));
-  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (other)), ==, 3);
+  g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (other)), ==, 3);
   g_assert_false (rimau_session_get_modified (other));
   g_assert_true (g_file_equal (rimau_session_get_file (other), file));
 }
@@ -395,7 +395,7 @@ test_bad_record_changes_nothing (void)
   g_assert_false (load (session, file, &error));
   g_assert_error (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_ILLEGAL_PLY);
   g_assert_true (rimau_session_get_game (session) == game);
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 1);
   g_assert_true (rimau_session_get_modified (session));
 }
 
@@ -430,7 +430,7 @@ file_holds_plies (GFile *file,
 {
   g_autoptr(RimauGame) game = rimau_record_load_file (file, NULL, NULL);
 
-  return game != NULL && rimau_game_get_n_moves (game) == n_plies;
+  return game != NULL && rimau_game_get_n_plies (game) == n_plies;
 }
 
 static void
@@ -473,7 +473,7 @@ test_resumed_game_is_modified (void)
 
   rimau_session_set_autosave_file (second, autosave);
   resume (second);
-  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (second)), ==, 2);
+  g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (second)), ==, 2);
   g_assert_null (rimau_session_get_file (second));
   /* Its plies are in no file the person chose: to be saved or let go. */
   g_assert_true (rimau_session_get_modified (second));
@@ -550,7 +550,7 @@ test_failed_autosave_reported (void)
 
   /* Said once, and the game goes on as it was. */
   g_assert_cmpuint (failures, ==, 1);
-  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 2);
+  g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 2);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -572,14 +572,14 @@ test_computer_plays_when_enabled (void)
   g_assert_true (rimau_session_get_computer_to_move (session));
   g_assert_false (rimau_session_get_thinking (session));
   run_for (100);
-  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 0);
 
   rimau_session_set_computers_enabled (session, TRUE);
   g_assert_true (rimau_session_get_thinking (session));
   g_assert_cmpint (rimau_session_get_thinking_side (session), ==, RIMAU_SIDE_TIGERS);
   g_assert_false (rimau_session_get_person_to_move (session));
   wait_for (session, men_to_move, 30);
-  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 1);
   g_assert_cmpint (rimau_session_get_thinking_side (session), ==, RIMAU_NO_SIDE);
 }
 
@@ -599,10 +599,10 @@ test_plies_held (void)
       g_main_context_iteration (NULL, TRUE);
     }
   g_assert_true (rimau_session_get_thinking (session));
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
 
   rimau_session_set_holding_plies (session, FALSE);
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 1);
   g_assert_false (rimau_session_get_thinking (session));
 }
 
@@ -642,7 +642,7 @@ test_failing_personality (void)
   g_assert_cmpuint (failure.count, ==, 1);
   g_assert_cmpint (failure.side, ==, RIMAU_SIDE_TIGERS);
   g_assert_nonnull (failure.name);
-  g_assert_cmpuint (rimau_game_get_n_moves (rimau_session_get_game (session)), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 0);
   g_assert_true (rimau_session_is_person (session, RIMAU_SIDE_TIGERS));
   g_assert_true (rimau_session_get_person_to_move (session));
   g_free (failure.name);
@@ -668,7 +668,7 @@ test_personality_that_cannot_be_made (void)
 static gboolean
 four_plies_played (RimauSession *session)
 {
-  return rimau_game_get_n_moves (rimau_session_get_game (session)) >= 4;
+  return rimau_game_get_n_plies (rimau_session_get_game (session)) >= 4;
 }
 
 /* Undo in a game of two computers goes back one ply and waits: playing on
@@ -700,7 +700,7 @@ test_undo_pauses_computers (void)
 static guint
 n_plies (RimauSession *session)
 {
-  return rimau_game_get_n_moves (rimau_session_get_game (session));
+  return rimau_game_get_n_plies (rimau_session_get_game (session));
 }
 
 static void

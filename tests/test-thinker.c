@@ -308,7 +308,7 @@ test_answers_a_legal_ply (Asking        *asking,
   g_assert_false (rimau_thinker_get_thinking (thinker));
   g_assert_cmpstr (told->thinking->str, ==, "10");
   /* The thinker only answers: the game is the asker's to play on. */
-  g_assert_cmpuint (rimau_game_get_n_moves (asking->tigers_to_move), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (asking->tigers_to_move), ==, 0);
 }
 
 /* Taken back before its answer came, a question is never answered; the
@@ -419,7 +419,7 @@ test_failing_personality (gconstpointer data)
   g_assert_true (g_pattern_match_simple (misbehaviour->message, told.error->message));
   g_assert_false (rimau_thinker_get_thinking (thinker));
   g_assert_cmpstr (told.thinking->str, ==, "10");
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
   told_clear (&told);
 }
 

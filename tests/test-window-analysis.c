@@ -84,7 +84,7 @@ test_start_and_stop (void)
   g_assert_false (widget_shown (window, "analysis_progress"));
   g_assert_false (widget_shown (window, "stop_button"));
   /* The game is as it was. */
-  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 1);
 
   close_window (window);
 }

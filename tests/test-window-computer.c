@@ -58,7 +58,7 @@ test_computer_plays_full_game (void)
         {
           RimauMove moves[RIMAU_MAX_MOVES];
 
-          g_assert_cmpuint (rimau_game_get_legal_moves (game, moves), >, 0);
+          g_assert_cmpuint (rimau_game_get_legal_plies (game, moves), >, 0);
           play_as_person (window, &moves[0]);
           person_plies++;
         }
@@ -70,12 +70,12 @@ test_computer_plays_full_game (void)
         }
     }
 
-  for (guint i = 0; i < rimau_game_get_n_moves (game); i++)
+  for (guint i = 0; i < rimau_game_get_n_plies (game); i++)
     if (rimau_game_get_position_at (game, i)->side == RIMAU_SIDE_TIGERS)
       computer_plies++;
 
   g_assert_cmpuint (computer_plies, >, 3);
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, computer_plies + person_plies);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, computer_plies + person_plies);
   g_assert_cmpint (rimau_game_get_end_reason (game), !=, RIMAU_END_REASON_NONE);
   g_assert_false (rimau_session_get_thinking (window_session (window)));
 
@@ -119,11 +119,11 @@ test_computer_waits_for_the_window (void)
   rimau_session_start (window_session (window), &setup);
   process_pending ();
   g_assert_false (rimau_session_get_thinking (window_session (window)));
-  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 0);
 
   wake_id = g_timeout_add (20, wake_up, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  while (rimau_game_get_n_moves (window_game (window)) == 0)
+  while (rimau_game_get_n_plies (window_game (window)) == 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -162,7 +162,7 @@ test_computer_shown_thinking (void)
       g_main_context_iteration (NULL, TRUE);
     }
   process_pending ();
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 20);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 20);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_by_id (find_by_id (window, "men_row"), "badge"))));
   g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Thinking…");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_by_id (find_by_id (window, "tigers_row"), "badge"))));
@@ -228,7 +228,7 @@ test_failing_personality (void)
   g_assert_true (rimau_session_get_thinking (window_session (window)));
   wait_until_thinking_done (window);
 
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
   g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
   g_assert_true (rimau_board_scene_get_interactive (board_scene (window_board (window))));
   g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
@@ -286,7 +286,7 @@ test_crashing_twice_leaves_out (void)
   GtkWidget *toggle;
 
   wait_until_thinking_done (window);
-  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 0);
+  g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 0);
   g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
   left_out = g_settings_get_strv (settings, "left-out-personalities");
   g_assert_cmpuint (g_strv_length (left_out), ==, 0);
@@ -450,7 +450,7 @@ not_paused (gpointer window)
 static gboolean
 two_plies_played (gpointer data)
 {
-  return rimau_game_get_n_moves (window_game (data)) >= 2;
+  return rimau_game_get_n_plies (window_game (data)) >= 2;
 }
 
 /* While an earlier position is looked at, nothing says a computer thinks. */
@@ -562,7 +562,7 @@ test_pause_and_move_now (void)
   g_assert_cmpstr (status_title (window), ==, "Hang Tuah is paused");
   g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Paused");
   g_assert_true (gtk_widget_get_visible (find_by_id (window, "resume_button")));
-  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 1);
 
   /* Resumed by its shortcut. */
   if (press_key (GTK_WINDOW (window), GDK_KEY_p, GDK_CONTROL_MASK))
@@ -581,19 +581,19 @@ test_pause_and_move_now (void)
   else
     activate (window, "move-now");
   wait_until_thinking_done (window);
-  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 2);
+  g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 2);
   g_assert_true (rimau_session_get_person_to_move (session));
   g_assert_false (action_enabled (window, "move-now"));
 
   /* Pressed on its button from the keyboard, it leaves the keyboard on the
    * board, not on a button that can no longer be pressed. */
-  g_assert_cmpuint (rimau_game_get_legal_moves (window_game (window), moves), >, 0);
+  g_assert_cmpuint (rimau_game_get_legal_plies (window_game (window), moves), >, 0);
   play_as_person (window, &moves[0]);
   g_assert_true (gtk_widget_grab_focus (find_by_id (window, "move_now_button")));
   if (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0))
     {
       wait_until_thinking_done (window);
-      g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 4);
+      g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 4);
       g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
       g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
                                              GTK_WIDGET (window_board (window))));

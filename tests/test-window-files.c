@@ -36,7 +36,7 @@ test_open_record (void)
   game = window_game (window);
 
   g_assert_null (find_alert_dialog ());
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 6);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 6);
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 6);
   assert_position (window, ".../.../..T../.M.M./.MMM./.MTM./...../.../... m 14 - 1 2");
   g_assert_cmpuint (n_move_rows (window), ==, 7);
@@ -72,7 +72,7 @@ test_open_bad_record (void)
   dialog = find_alert_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (window_game (window) == before);
-  g_assert_cmpuint (rimau_game_get_n_moves (before), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (before), ==, 1);
   assert_last_ply (window, "xb4");
 
   adw_dialog_close (ADW_DIALOG (dialog));
@@ -108,11 +108,11 @@ test_save_record (void)
   g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
   reread = rimau_record_parse (contents, strlen (contents), NULL, NULL, NULL);
   g_assert_nonnull (reread);
-  g_assert_cmpuint (rimau_game_get_n_moves (reread), ==, 2);
+  g_assert_cmpuint (rimau_game_get_n_plies (reread), ==, 2);
   {
     char text[RIMAU_MOVE_TEXT_SIZE];
 
-    g_assert_cmpstr (rimau_move_to_text (rimau_game_get_move (reread, 1), text), ==, "@c3");
+    g_assert_cmpstr (rimau_move_to_text (rimau_game_get_ply (reread, 1), text), ==, "@c3");
   }
 
   close_window (window);
@@ -130,7 +130,7 @@ autosave_holds (guint n_plies)
   g_autoptr(GFile) file = autosave_file ();
   g_autoptr(RimauGame) game = rimau_record_load_file (file, NULL, NULL);
 
-  return game != NULL && rimau_game_get_n_moves (game) == n_plies;
+  return game != NULL && rimau_game_get_n_plies (game) == n_plies;
 }
 
 static void
@@ -338,7 +338,7 @@ test_close_saves (void)
 
   reread = rimau_record_load_file (file, NULL, NULL);
   g_assert_nonnull (reread);
-  g_assert_cmpuint (rimau_game_get_n_moves (reread), ==, 2);
+  g_assert_cmpuint (rimau_game_get_n_plies (reread), ==, 2);
 }
 
 static gboolean
@@ -358,7 +358,7 @@ test_failed_autosave_reported (void)
   rimau_window_resume_kept_game (window, file, FALSE);
   click (window, "c4");
   wait_until (says_it_could_not_keep, window, 10);
-  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 1);
 
   close_window (window);
 }
@@ -379,7 +379,7 @@ wait_for_kept_game (RimauWindow *window,
     {
       g_autoptr(RimauGame) game = rimau_record_load_file (kept, NULL, NULL);
 
-      if (game != NULL && rimau_game_get_n_moves (game) == n_plies)
+      if (game != NULL && rimau_game_get_n_plies (game) == n_plies)
         return g_object_ref (kept);
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, FALSE);
@@ -500,7 +500,7 @@ test_paused_after_unclean_exit (void)
   g_assert_true (notice_says (window, "Rimau did not close properly last time; the computer players are paused"));
   wait_for_frames (window);
   g_assert_false (rimau_session_get_thinking (session));
-  g_assert_cmpuint (rimau_game_get_n_moves (window_game (window)), ==, 1);
+  g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 1);
   g_assert_true (action_enabled (window, "resume"));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (find_by_id (window, "notice_banner"))), ==,
                    "win.resume");

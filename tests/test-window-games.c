@@ -244,7 +244,7 @@ test_undo_redo_actions (void)
   /* A new ply after an undo replaces the plies undone. */
   press (window, "undo");
   click (window, "d4");
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 2);
   assert_last_ply (window, "xd4");
   g_assert_cmpuint (n_move_rows (window), ==, 3);
 

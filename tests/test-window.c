@@ -708,7 +708,7 @@ test_history_navigation (void)
   click (window, "c4");
   click (window, "c5");
   click (window, "c6");
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 3);
   g_assert_false (action_enabled (window, "go-forward"));
   g_assert_false (action_enabled (window, "go-end"));
 
@@ -738,7 +738,7 @@ test_history_navigation (void)
     }
 
   /* Looking never played nor took back a ply. */
-  g_assert_cmpuint (rimau_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 3);
   assert_last_ply (window, "xc6");
   close_window (window);
 }

@@ -116,7 +116,7 @@ copy_game (RimauAnalysis *self,
            RimauGame     *game)
 {
   g_autoptr(RimauGame) replay = rimau_game_new_from_position (rimau_game_get_start_position (game));
-  guint n_plies = rimau_game_get_n_moves (game);
+  guint n_plies = rimau_game_get_n_plies (game);
 
   for (guint i = 0; ; i++)
     {
@@ -130,7 +130,7 @@ copy_game (RimauAnalysis *self,
       if (i == n_plies)
         break;
 
-      move = rimau_game_get_move (game, i);
+      move = rimau_game_get_ply (game, i);
       if (!rimau_game_play (replay, move, &error))
         {
           g_critical ("A ply of the game does not replay: %s", error->message);
@@ -223,13 +223,13 @@ static guint
 count_same_positions (RimauAnalysis *self,
                       RimauGame     *game)
 {
-  guint n_plies = MIN (rimau_game_get_n_moves (game), self->moves->len);
+  guint n_plies = MIN (rimau_game_get_n_plies (game), self->moves->len);
   guint same = 0;
 
   if (!rimau_position_equal (rimau_game_get_start_position (game), &rimau_analysis_entry_at (self, 0)->request.position))
     return 0;
 
-  while (same < n_plies && rimau_move_equal (rimau_game_get_move (game, same),
+  while (same < n_plies && rimau_move_equal (rimau_game_get_ply (game, same),
                                              &g_array_index (self->moves, RimauMove, same)))
     same++;
   return same + 1;
@@ -270,12 +270,12 @@ rimau_analysis_matches_game (RimauAnalysis *self,
   g_return_val_if_fail (RIMAU_IS_ANALYSIS (self), FALSE);
   g_return_val_if_fail (RIMAU_IS_GAME (game), FALSE);
 
-  if (rimau_game_get_n_moves (game) != self->moves->len ||
+  if (rimau_game_get_n_plies (game) != self->moves->len ||
       !rimau_position_equal (rimau_game_get_start_position (game), &rimau_analysis_entry_at (self, 0)->request.position))
     return FALSE;
 
   for (guint i = 0; i < self->moves->len; i++)
-    if (!rimau_move_equal (rimau_game_get_move (game, i), &g_array_index (self->moves, RimauMove, i)))
+    if (!rimau_move_equal (rimau_game_get_ply (game, i), &g_array_index (self->moves, RimauMove, i)))
       return FALSE;
 
   return TRUE;
@@ -301,8 +301,8 @@ rimau_analysis_get_position (RimauAnalysis *self,
 }
 
 const RimauMove *
-rimau_analysis_get_move (RimauAnalysis *self,
-                         guint          ply)
+rimau_analysis_get_ply (RimauAnalysis *self,
+                        guint          ply)
 {
   g_return_val_if_fail (RIMAU_IS_ANALYSIS (self), NULL);
   g_return_val_if_fail (ply < self->moves->len, NULL);

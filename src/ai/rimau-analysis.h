@@ -104,7 +104,7 @@ gboolean               rimau_analysis_matches_game     (RimauAnalysis    *self,
 guint                  rimau_analysis_get_n_plies      (RimauAnalysis    *self);
 const RimauPosition   *rimau_analysis_get_position     (RimauAnalysis    *self,
                                                         guint             index);
-const RimauMove       *rimau_analysis_get_move         (RimauAnalysis    *self,
+const RimauMove       *rimau_analysis_get_ply          (RimauAnalysis    *self,
                                                         guint             ply);
 guint                  rimau_analysis_get_n_evaluated  (RimauAnalysis    *self);
 gboolean               rimau_analysis_is_complete      (RimauAnalysis    *self);

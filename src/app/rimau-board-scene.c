@@ -95,7 +95,7 @@ find_one_click_ply (RimauBoardScene *self,
                     RimauMove       *move)
 {
   RimauMove moves[RIMAU_MAX_MOVES];
-  guint n = rimau_game_get_moves_from (self->game, point, moves);
+  guint n = rimau_game_get_plies_from (self->game, point, moves);
 
   if (n == 0 || moves[0].from != RIMAU_NO_POINT)
     return FALSE;
@@ -131,7 +131,7 @@ game_changed_cb (RimauBoardScene *self,
   if (one_ply_on)
     g_signal_emit (self, signals[PLY_PLAYED], 0,
                    rimau_game_get_position_at (game, cursor - 1),
-                   rimau_game_get_move (game, cursor - 1));
+                   rimau_game_get_ply (game, cursor - 1));
   emit_changed (self);
 }
 
@@ -255,7 +255,7 @@ rimau_board_scene_select (RimauBoardScene *self,
   if (!can_play (self) || point < 0 || point >= RIMAU_N_POINTS)
     return FALSE;
 
-  n = rimau_game_get_moves_from (self->game, point, moves);
+  n = rimau_game_get_plies_from (self->game, point, moves);
   if (n == 0 || moves[0].from != point)
     return FALSE;
 
@@ -366,7 +366,7 @@ rimau_board_scene_get_one_click_points (RimauBoardScene *self)
   if (!can_play (self))
     return 0;
 
-  n = rimau_game_get_legal_moves (self->game, moves);
+  n = rimau_game_get_legal_plies (self->game, moves);
   for (guint i = 0; i < n; i++)
     if (moves[i].from == RIMAU_NO_POINT && moves[i].to != RIMAU_NO_POINT)
       mask |= RIMAU_MASK (moves[i].to);
@@ -387,7 +387,7 @@ rimau_board_scene_get_last_ply (RimauBoardScene *self,
     return FALSE;
 
   if (move != NULL)
-    *move = *rimau_game_get_move (self->game, cursor - 1);
+    *move = *rimau_game_get_ply (self->game, cursor - 1);
   return TRUE;
 }
 

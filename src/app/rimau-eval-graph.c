@@ -362,7 +362,7 @@ describe_position (RimauEvalGraph *self,
       const RimauPosition *before = rimau_analysis_get_position (self->analysis, index - 1);
       char text[RIMAU_MOVE_TEXT_SIZE];
 
-      rimau_move_to_text (rimau_analysis_get_move (self->analysis, index - 1), text);
+      rimau_move_to_text (rimau_analysis_get_ply (self->analysis, index - 1), text);
       where = rimau_words_ply_name (before->side, before->turn, text,
                                     rimau_analysis_get_mark (self->analysis, index - 1));
     }

@@ -78,20 +78,20 @@ plies_of (RimauGame *game)
 {
   GArray *plies = g_array_new (FALSE, FALSE, sizeof (RimauMove));
 
-  for (guint i = 0; i < rimau_game_get_n_moves (game); i++)
-    g_array_append_vals (plies, rimau_game_get_move (game, i), 1);
+  for (guint i = 0; i < rimau_game_get_n_plies (game); i++)
+    g_array_append_vals (plies, rimau_game_get_ply (game, i), 1);
   return plies;
 }
 
 static gboolean
 holds_unsaved_plies (RimauGameDocument *self)
 {
-  guint n_plies = rimau_game_get_n_moves (self->game);
+  guint n_plies = rimau_game_get_n_plies (self->game);
 
   if (n_plies != self->saved_plies->len)
     return TRUE;
   for (guint i = 0; i < n_plies; i++)
-    if (!rimau_move_equal (rimau_game_get_move (self->game, i),
+    if (!rimau_move_equal (rimau_game_get_ply (self->game, i),
                            &g_array_index (self->saved_plies, RimauMove, i)))
       return TRUE;
   return FALSE;

@@ -250,7 +250,7 @@ session_changed_cb (RimauPlyListView *self)
   guint cursor = rimau_game_get_cursor (game);
 
   gtk_list_box_select_row (self->move_list, gtk_list_box_get_row_at_index (self->move_list, (int) cursor));
-  self->follows_end = cursor == rimau_game_get_n_moves (game);
+  self->follows_end = cursor == rimau_game_get_n_plies (game);
   scroll_to_cursor (self);
 }
 

@@ -90,11 +90,11 @@ static guint
 count_same (RimauPlyList *self,
             RimauGame    *game)
 {
-  guint n_moves = rimau_game_get_n_moves (game);
+  guint n_moves = rimau_game_get_n_plies (game);
   guint same = 0;
 
   while (same < n_moves && same + 1 < self->items->len &&
-         rimau_move_equal (rimau_game_get_move (game, same),
+         rimau_move_equal (rimau_game_get_ply (game, same),
                            rimau_ply_get_move (g_ptr_array_index (self->items, same + 1))))
     same++;
   return same;
@@ -119,14 +119,14 @@ rimau_ply_list_update (RimauPlyList *self,
   g_return_if_fail (RIMAU_IS_GAME (game));
 
   same = count_same (self, game);
-  n_moves = rimau_game_get_n_moves (game);
+  n_moves = rimau_game_get_n_plies (game);
   removed = self->items->len - 1 - same;
 
   if (removed > 0)
     g_ptr_array_remove_range (self->items, same + 1, removed);
   for (guint i = same; i < n_moves; i++)
     g_ptr_array_add (self->items, rimau_ply_new (i + 1, rimau_game_get_position_at (game, i),
-                                                 rimau_game_get_move (game, i)));
+                                                 rimau_game_get_ply (game, i)));
 
   /* Marked before the change is announced: new rows are made right. */
   mark_undone (self, rimau_game_get_cursor (game));
@@ -153,7 +153,7 @@ rimau_ply_list_show_marks (RimauPlyList  *self,
       RimauPly *ply = g_ptr_array_index (self->items, i);
 
       /* After the first ply that differs, the positions differ too. */
-      same = same && i <= n_plies && rimau_move_equal (rimau_ply_get_move (ply), rimau_analysis_get_move (analysis, i - 1));
+      same = same && i <= n_plies && rimau_move_equal (rimau_ply_get_move (ply), rimau_analysis_get_ply (analysis, i - 1));
 
       rimau_ply_set_mark (ply, same ? rimau_analysis_get_mark (analysis, i - 1) : RIMAU_MARK_NONE);
     }

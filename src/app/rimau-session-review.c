@@ -39,7 +39,7 @@ rimau_session_review (RimauSession *self,
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  if (index > rimau_game_get_n_moves (self->game))
+  if (index > rimau_game_get_n_plies (self->game))
     return;
 
   if (!self->reviewing)
@@ -88,7 +88,7 @@ undo_redo_target (RimauSession *self,
                   int           step)
 {
   guint target = rimau_game_get_cursor (self->game) + step;
-  guint n_plies = rimau_game_get_n_moves (self->game);
+  guint n_plies = rimau_game_get_n_plies (self->game);
 
   if (rimau_game_setup_count_people (rimau_match_get_setup (self->match)) == 0)
     return target;

@@ -122,7 +122,7 @@ still_ply_note (RimauGame *game)
   if (cursor == 0)
     return NULL;
 
-  switch (rimau_game_get_move (game, cursor - 1)->kind)
+  switch (rimau_game_get_ply (game, cursor - 1)->kind)
     {
     case RIMAU_MOVE_KEEP:
       return _("The tigers kept both where they were.");
@@ -209,7 +209,7 @@ rimau_words_review (RimauSession *session)
     return g_strdup (_("Viewing the start position"));
 
   before = rimau_game_get_position_at (game, cursor - 1);
-  rimau_move_to_text (rimau_game_get_move (game, cursor - 1), ply);
+  rimau_move_to_text (rimau_game_get_ply (game, cursor - 1), ply);
   return g_strdup_printf (before->side == RIMAU_SIDE_TIGERS
                           ? _("Viewing the position after turn %u, tigers: %s")
                           : _("Viewing the position after turn %u, men: %s"),
@@ -279,7 +279,7 @@ rimau_words_draw_warning (RimauSession *session)
   if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE || rimau_position_in_opening (position))
     return NULL;
 
-  if (rimau_game_find_repeating_move (game, &repeating) > 0)
+  if (rimau_game_find_repeating_ply (game, &repeating) > 0)
     {
       char text[RIMAU_MOVE_TEXT_SIZE];
 

@@ -184,7 +184,7 @@ play_from_here_action (GtkWidget  *widget,
 {
   RimauWindow *self = RIMAU_WINDOW (widget);
   RimauGame *game = rimau_session_get_game (self->session);
-  guint later = rimau_game_get_n_moves (game) - rimau_game_get_cursor (game);
+  guint later = rimau_game_get_n_plies (game) - rimau_game_get_cursor (game);
   AdwDialog *dialog;
 
   if (!rimau_session_get_reviewing (self->session))

@@ -123,7 +123,7 @@ words_for_last_ply (RimauWindow *self)
   guint cursor = rimau_game_get_cursor (game);
   const RimauPosition *before = rimau_game_get_position_at (game, cursor - 1);
 
-  return rimau_words_after_ply (self->session, before->side, rimau_game_get_move (game, cursor - 1));
+  return rimau_words_after_ply (self->session, before->side, rimau_game_get_ply (game, cursor - 1));
 }
 
 /* What changed since the window last spoke, in words, where the game now

@@ -143,7 +143,7 @@ ply_report_init (PlyReport     *report,
 
   report->turn = position->turn;
   report->side = position->side == RIMAU_SIDE_TIGERS ? "t" : "m";
-  rimau_move_to_text (rimau_analysis_get_move (analysis, ply), report->ply);
+  rimau_move_to_text (rimau_analysis_get_ply (analysis, ply), report->ply);
   report->evaluation = after != NULL ? rimau_score_format (after->score) : NULL;
   report->score = after != NULL ? after->score : 0;
   report->best = rimau_analysis_get_evaluation (analysis, ply);

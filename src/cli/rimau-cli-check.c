@@ -22,8 +22,8 @@ check_record (const char *argument)
   if (game == NULL)
     return FALSE;
 
-  printf ("%s: ok, %u %s, %s\n", name, rimau_game_get_n_moves (game),
-          rimau_game_get_n_moves (game) == 1 ? "ply" : "plies",
+  printf ("%s: ok, %u %s, %s\n", name, rimau_game_get_n_plies (game),
+          rimau_game_get_n_plies (game) == 1 ? "ply" : "plies",
           cli_outcome_name (rimau_game_get_outcome (game)));
   return TRUE;
 }

@@ -66,11 +66,11 @@ print_plies (RimauGame *game)
   g_autofree char *end = rimau_position_to_string (rimau_game_get_position (game));
 
   printf ("  ");
-  for (guint i = 0; i < rimau_game_get_n_moves (game); i++)
+  for (guint i = 0; i < rimau_game_get_n_plies (game); i++)
     {
       char text[RIMAU_MOVE_TEXT_SIZE];
 
-      printf ("%s ", rimau_move_to_text (rimau_game_get_move (game, i), text));
+      printf ("%s ", rimau_move_to_text (rimau_game_get_ply (game, i), text));
     }
   printf ("\n  %s\n", end);
 }
@@ -117,14 +117,14 @@ play_game (RimauGame *game,
            * why it stops there. */
           *failure = g_strdup_printf ("%s: %s", player->id, error->message);
           rimau_game_set_tag (game, "Forfeit", *failure);
-          *n_plies = rimau_game_get_n_moves (game);
+          *n_plies = rimau_game_get_n_plies (game);
           if (show_plies)
             print_plies (game);
           return side == RIMAU_SIDE_TIGERS ? RIMAU_OUTCOME_MEN : RIMAU_OUTCOME_TIGERS;
         }
     }
 
-  *n_plies = rimau_game_get_n_moves (game);
+  *n_plies = rimau_game_get_n_plies (game);
   if (show_plies)
     print_plies (game);
   *failure = g_strdup (end_reason_text (rimau_game_get_end_reason (game)));

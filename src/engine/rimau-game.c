@@ -347,7 +347,7 @@ rimau_game_get_position_at (RimauGame *self,
 
 /* All plies, including the ones after the cursor that redo would replay. */
 guint
-rimau_game_get_n_moves (RimauGame *self)
+rimau_game_get_n_plies (RimauGame *self)
 {
   g_return_val_if_fail (RIMAU_IS_GAME (self), 0);
 
@@ -355,8 +355,8 @@ rimau_game_get_n_moves (RimauGame *self)
 }
 
 const RimauMove *
-rimau_game_get_move (RimauGame *self,
-                     guint      index)
+rimau_game_get_ply (RimauGame *self,
+                    guint      index)
 {
   g_return_val_if_fail (RIMAU_IS_GAME (self), NULL);
   g_return_val_if_fail (index < self->moves->len, NULL);
@@ -507,7 +507,7 @@ rimau_game_get_side_to_move (RimauGame *self)
 /* The plies that may be played now: none once the game is over, draws
  * included. */
 guint
-rimau_game_get_legal_moves (RimauGame *self,
+rimau_game_get_legal_plies (RimauGame *self,
                             RimauMove *moves)
 {
   g_return_val_if_fail (RIMAU_IS_GAME (self), 0);
@@ -521,7 +521,7 @@ rimau_game_get_legal_moves (RimauGame *self,
 /* The legal plies a player starts by touching @point: moves of the piece
  * on it, or the removal, placement or drop that targets it. */
 guint
-rimau_game_get_moves_from (RimauGame *self,
+rimau_game_get_plies_from (RimauGame *self,
                            int        point,
                            RimauMove *moves)
 {
@@ -530,7 +530,7 @@ rimau_game_get_moves_from (RimauGame *self,
 
   g_return_val_if_fail (RIMAU_IS_GAME (self), 0);
 
-  n = rimau_game_get_legal_moves (self, all);
+  n = rimau_game_get_legal_plies (self, all);
   for (guint i = 0; i < n; i++)
     {
       gboolean starts_here = all[i].from == RIMAU_NO_POINT ? all[i].to == point : all[i].from == point;
@@ -639,15 +639,15 @@ rimau_game_count_occurrences (RimauGame *self)
 }
 
 /**
- * rimau_game_find_repeating_move:
+ * rimau_game_find_repeating_ply:
  * @move: (out) (optional): the first such ply
  *
  * Returns: how many legal plies at the cursor would bring up a position
  * for the third time, and so draw the game.
  */
 guint
-rimau_game_find_repeating_move (RimauGame *self,
-                                RimauMove *move)
+rimau_game_find_repeating_ply (RimauGame *self,
+                               RimauMove *move)
 {
   const RimauPosition *now;
   RimauMove moves[RIMAU_MAX_MOVES];

@@ -45,8 +45,8 @@ gboolean             rimau_game_starts_from_variant (RimauGame           *self);
 const RimauPosition *rimau_game_get_position        (RimauGame           *self);
 const RimauPosition *rimau_game_get_position_at     (RimauGame           *self,
                                                      guint                index);
-guint                rimau_game_get_n_moves         (RimauGame           *self);
-const RimauMove     *rimau_game_get_move            (RimauGame           *self,
+guint                rimau_game_get_n_plies         (RimauGame           *self);
+const RimauMove     *rimau_game_get_ply             (RimauGame           *self,
                                                      guint                index);
 guint                rimau_game_get_cursor          (RimauGame           *self);
 
@@ -67,12 +67,12 @@ RimauOutcome         rimau_game_get_outcome         (RimauGame           *self);
 RimauEndReason       rimau_game_get_end_reason      (RimauGame           *self);
 RimauSide            rimau_game_get_side_to_move    (RimauGame           *self);
 guint                rimau_game_count_occurrences   (RimauGame           *self);
-guint                rimau_game_find_repeating_move (RimauGame           *self,
+guint                rimau_game_find_repeating_ply  (RimauGame           *self,
                                                      RimauMove           *move);
 
-guint                rimau_game_get_legal_moves     (RimauGame           *self,
+guint                rimau_game_get_legal_plies     (RimauGame           *self,
                                                      RimauMove           *moves);
-guint                rimau_game_get_moves_from      (RimauGame           *self,
+guint                rimau_game_get_plies_from      (RimauGame           *self,
                                                      int                  point,
                                                      RimauMove           *moves);
 

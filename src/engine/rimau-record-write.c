@@ -118,7 +118,7 @@ append_word (GString    *out,
 static RimauOutcome
 final_outcome (RimauGame *game)
 {
-  guint n_moves = rimau_game_get_n_moves (game);
+  guint n_moves = rimau_game_get_n_plies (game);
   g_autoptr(RimauGame) replay = NULL;
 
   if (rimau_game_get_cursor (game) == n_moves)
@@ -126,7 +126,7 @@ final_outcome (RimauGame *game)
 
   replay = rimau_game_new_from_position (rimau_game_get_start_position (game));
   for (guint i = 0; i < n_moves; i++)
-    if (!rimau_game_play (replay, rimau_game_get_move (game, i), NULL))
+    if (!rimau_game_play (replay, rimau_game_get_ply (game, i), NULL))
       g_return_val_if_reached (RIMAU_OUTCOME_NONE);
 
   return rimau_game_get_outcome (replay);
@@ -173,7 +173,7 @@ append_plies (GString      *out,
               RimauGame    *game,
               RimauOutcome  outcome)
 {
-  guint n_moves = rimau_game_get_n_moves (game);
+  guint n_moves = rimau_game_get_n_plies (game);
   gsize line_start = out->len;
 
   for (guint i = 0; i < n_moves; i++)
@@ -182,7 +182,7 @@ append_plies (GString      *out,
       char text[RIMAU_MOVE_TEXT_SIZE];
       g_autofree char *word = NULL;
 
-      rimau_move_to_text (rimau_game_get_move (game, i), text);
+      rimau_move_to_text (rimau_game_get_ply (game, i), text);
       if (i == 0 && before->side == RIMAU_SIDE_MEN)
         word = g_strdup_printf ("%u... %s", before->turn, text);
       else if (before->side == RIMAU_SIDE_TIGERS &&

@@ -481,7 +481,7 @@ play_word (Reader    *reader,
 {
   const char *word = reader->text + start;
   gsize length = end - start;
-  guint number = rimau_game_get_n_moves (game) + 1;
+  guint number = rimau_game_get_n_plies (game) + 1;
   g_autoptr(GError) error = NULL;
   char text[RIMAU_MOVE_TEXT_SIZE] = "";
   RimauMove move = { 0 };

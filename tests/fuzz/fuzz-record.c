@@ -62,13 +62,13 @@ static void
 check_same_game (RimauGame *a,
                  RimauGame *b)
 {
-  guint n = rimau_game_get_n_moves (a);
+  guint n = rimau_game_get_n_plies (a);
 
-  require (rimau_game_get_n_moves (b) == n);
+  require (rimau_game_get_n_plies (b) == n);
   require (rimau_game_get_cursor (a) == n && rimau_game_get_cursor (b) == n);
   require (rimau_position_equal (rimau_game_get_start_position (a), rimau_game_get_start_position (b)));
   for (guint i = 0; i < n; i++)
-    require (rimau_move_equal (rimau_game_get_move (a, i), rimau_game_get_move (b, i)));
+    require (rimau_move_equal (rimau_game_get_ply (a, i), rimau_game_get_ply (b, i)));
   require (rimau_position_equal (rimau_game_get_position (a), rimau_game_get_position (b)));
   require (rimau_game_get_outcome (a) == rimau_game_get_outcome (b));
   require (rimau_game_get_end_reason (a) == rimau_game_get_end_reason (b));
