@@ -51,7 +51,7 @@ rimau_session_get_can_resume (RimauSession *self)
 {
   g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
 
-  return rimau_match_get_paused (self->match) && !self->reviewing &&
+  return rimau_match_get_paused (self->match) && !rimau_navigator_get_reviewing (self->navigator) &&
          rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE;
 }
 

@@ -10,6 +10,7 @@
 
 #ifdef RIMAU_SESSION_INSIDE
 #include "rimau-game-document.h"
+#include "rimau-navigator.h"
 #include "rimau-ply-list.h"
 #include "rimau-thinker.h"
 #endif
@@ -46,11 +47,9 @@ struct _RimauSession
   RimauAnalyst      *analyst;
   RimauGameDocument *document;
   RimauMatch        *match;
+  RimauNavigator    *navigator;
   RimauThinker      *hinter;
 
-  /* Looking at an earlier position: the cursor to go back to. */
-  gboolean           reviewing;
-  guint              resume_cursor;
 
   /* The session's own properties, brought up to date after each change. */
   gboolean           person_to_move;
@@ -65,8 +64,6 @@ struct _RimauSession
 
 void        _rimau_session_changed       (RimauSession         *self);
 void        _rimau_session_stop_hinting  (RimauSession         *self);
-void        _rimau_session_set_reviewing (RimauSession         *self,
-                                          gboolean              reviewing);
 void        _rimau_session_replace_game  (RimauSession         *self,
                                           RimauGame            *game,
                                           const RimauGameSetup *setup,

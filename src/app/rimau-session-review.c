@@ -1,8 +1,7 @@
 /* rimau-session-review.c — a session's earlier positions, undo and redo
  *
- * Looking at an earlier position stops the computers and the hint: nobody
- * is to move there. Undo and redo move the game's cursor in one step,
- * past the computers' plies when a person plays against them.
+ * The session's navigator (rimau-navigator.c) moves the game's cursor;
+ * the session passes on what a person asks of it.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,7 +18,7 @@ rimau_session_get_reviewing (RimauSession *self)
 {
   g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
 
-  return self->reviewing;
+  return rimau_navigator_get_reviewing (self->navigator);
 }
 
 /* The game's cursor before reviewing began. */
@@ -28,7 +27,7 @@ rimau_session_get_resume_cursor (RimauSession *self)
 {
   g_return_val_if_fail (RIMAU_IS_SESSION (self), 0);
 
-  return self->reviewing ? self->resume_cursor : rimau_game_get_cursor (self->game);
+  return rimau_navigator_get_resume_cursor (self->navigator);
 }
 
 /* Shows the position after ply @index, 0 being the start; going back to
@@ -39,22 +38,7 @@ rimau_session_review (RimauSession *self,
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  if (index > rimau_game_get_n_plies (self->game))
-    return;
-
-  if (!self->reviewing)
-    {
-      if (index == rimau_game_get_cursor (self->game))
-        return;
-      self->resume_cursor = rimau_game_get_cursor (self->game);
-      _rimau_session_stop_hinting (self);
-      _rimau_session_set_reviewing (self, TRUE);
-    }
-  else if (index == self->resume_cursor)
-    _rimau_session_set_reviewing (self, FALSE);
-
-  if (!rimau_game_go_to (self->game, index))
-    _rimau_session_changed (self);
+  rimau_navigator_review (self->navigator, index);
 }
 
 void
@@ -62,8 +46,7 @@ rimau_session_back_to_game (RimauSession *self)
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  if (self->reviewing)
-    rimau_session_review (self, self->resume_cursor);
+  rimau_navigator_back_to_game (self->navigator);
 }
 
 /* The position looked at becomes the game's: the next ply played
@@ -73,64 +56,17 @@ rimau_session_play_from_here (RimauSession *self)
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  if (!self->reviewing)
-    return;
-
-  _rimau_session_set_reviewing (self, FALSE);
-  _rimau_session_changed (self);
+  rimau_navigator_play_from_here (self->navigator);
 }
 
-/* Where undo (@step -1) or redo (@step 1) goes from the cursor. Against
- * the computer a person takes back their own last ply, so the step goes on
- * past the computer's plies to a position where a person is to move. */
-static guint
-undo_redo_target (RimauSession *self,
-                  int           step)
-{
-  guint target = rimau_game_get_cursor (self->game) + step;
-  guint n_plies = rimau_game_get_n_plies (self->game);
-
-  if (rimau_game_setup_count_people (rimau_match_get_setup (self->match)) == 0)
-    return target;
-
-  while (target > 0 && target < n_plies &&
-         !rimau_session_is_person (self, rimau_game_get_position_at (self->game, target)->side))
-    target += step;
-  return target;
-}
-
-/* The cursor moves in one step: a computer asked to play at a position in
- * between would be answering for a position already gone. Where a
- * computer is then to move, the computers wait to be resumed: otherwise
- * they would play again at once what was just taken back. */
-static void
-undo_or_redo (RimauSession *self,
-              int           step)
-{
-  guint target;
-
-  if (self->reviewing)
-    {
-      rimau_session_review (self, rimau_game_get_cursor (self->game) + step);
-      return;
-    }
-
-  if (step < 0 ? !rimau_game_get_can_undo (self->game) : !rimau_game_get_can_redo (self->game))
-    return;
-
-  rimau_match_stop (self->match);
-  target = undo_redo_target (self, step);
-  rimau_match_set_paused (self->match,
-                          !rimau_session_is_person (self, rimau_game_get_position_at (self->game, target)->side));
-  rimau_game_go_to (self->game, target);
-}
-
+/* Against the computer a person takes back their own last ply, and the
+ * computers then wait to be resumed. */
 void
 rimau_session_undo (RimauSession *self)
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  undo_or_redo (self, -1);
+  rimau_navigator_undo (self->navigator);
 }
 
 void
@@ -138,5 +74,5 @@ rimau_session_redo (RimauSession *self)
 {
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  undo_or_redo (self, 1);
+  rimau_navigator_redo (self->navigator);
 }

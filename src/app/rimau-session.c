@@ -95,7 +95,7 @@ rimau_session_is_person (RimauSession *self,
 static gboolean
 game_is_on (RimauSession *self)
 {
-  return rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE && !self->reviewing;
+  return rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE && !rimau_navigator_get_reviewing (self->navigator);
 }
 
 static gboolean
@@ -198,8 +198,7 @@ static void
 update_properties (RimauSession *self)
 {
   gboolean hinting = self->hinter != NULL && rimau_thinker_get_thinking (self->hinter);
-  gboolean can_redo = self->reviewing ? rimau_game_get_cursor (self->game) < self->resume_cursor
-                                      : rimau_game_get_can_redo (self->game);
+  gboolean can_redo = rimau_navigator_get_can_redo (self->navigator);
 
   set_boolean (self, &self->person_to_move, person_is_to_move (self), PROP_PERSON_TO_MOVE);
   set_boolean (self, &self->can_undo, rimau_game_get_can_undo (self->game), PROP_CAN_UNDO);
@@ -352,18 +351,6 @@ rimau_session_get_player_name (RimauSession *self,
   return personality != NULL ? rimau_personality_get_name (personality) : setup->player[side];
 }
 
-void
-_rimau_session_set_reviewing (RimauSession *self,
-               gboolean      reviewing)
-{
-  rimau_match_set_reviewing (self->match, reviewing);
-  if (self->reviewing == reviewing)
-    return;
-
-  self->reviewing = reviewing;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
-}
-
 /* The plies as the analysis judged them, as far as it is of these plies. */
 static void
 show_marks (RimauSession *self)
@@ -406,7 +393,7 @@ _rimau_session_replace_game (RimauSession         *self,
   g_set_object (&self->game, game);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
-  _rimau_session_set_reviewing (self, FALSE);
+  rimau_navigator_set_game (self->navigator, game);
   rimau_ply_list_update (self->plies, game);
   rimau_analyst_set_game (self->analyst, game);
   show_marks (self);
@@ -541,7 +528,7 @@ rimau_session_get_property (GObject    *object,
       g_object_get_property (G_OBJECT (self->match), pspec->name, value);
       break;
     case PROP_REVIEWING:
-      g_value_set_boolean (value, self->reviewing);
+      g_value_set_boolean (value, rimau_navigator_get_reviewing (self->navigator));
       break;
     case PROP_PERSON_TO_MOVE:
       g_value_set_boolean (value, self->person_to_move);
@@ -593,6 +580,9 @@ rimau_session_dispose (GObject *object)
   release_hinter (self);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->navigator != NULL)
+    g_signal_handlers_disconnect_by_data (self->navigator, self);
+  g_clear_object (&self->navigator);
   g_clear_object (&self->match);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -712,6 +702,15 @@ computer_answered_cb (RimauSession *self,
   g_signal_emit (self, signals[COMPUTER_ANSWERED], 0, id);
 }
 
+/* Nobody is to move in an earlier position: a hint asked for goes. */
+static void
+reviewing_cb (RimauSession *self)
+{
+  if (rimau_navigator_get_reviewing (self->navigator))
+    _rimau_session_stop_hinting (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
+}
+
 /* A property of a part is the session's, told as the part tells it. */
 static void
 part_notify_cb (RimauSession *self,
@@ -737,6 +736,7 @@ rimau_session_init (RimauSession *self)
   self->analyst = rimau_analyst_new (self->gatekeeper);
   self->document = rimau_game_document_new (self->analyst);
   self->match = rimau_match_new (self->gatekeeper);
+  self->navigator = rimau_navigator_new (self->match);
 
   g_signal_connect_object (self->analyst, "evaluated", G_CALLBACK (show_marks), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->analyst, "notify::analysis", G_CALLBACK (show_marks), self, G_CONNECT_SWAPPED);
@@ -746,6 +746,10 @@ rimau_session_init (RimauSession *self)
   g_signal_connect_object (self->match, "notify", G_CALLBACK (part_notify_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (_rimau_session_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "computer-failed", G_CALLBACK (computer_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->navigator, "notify::reviewing", G_CALLBACK (reviewing_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->navigator, "changed", G_CALLBACK (_rimau_session_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "computer-answered", G_CALLBACK (computer_answered_cb), self,
                            G_CONNECT_SWAPPED);
