@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "rimau-test-window.h"
 
 static void
@@ -69,7 +71,42 @@ test_plies_announced (void)
   press (window, "undo");
   wait_until_heard (heard, 2);
   g_assert_cmpuint (heard->len, ==, 2);
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 1), "Ply taken back."));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 1), "Taken back: Man removed from c4."));
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
+/* Against a computer, undo takes back the person's ply and the
+ * computer's answer, and says both, the latest first; redo says both
+ * again, in the order they were played. */
+static void
+test_undo_redo_say_which_plies (void)
+{
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 50);
+  RimauGame *game = window_game (window);
+  g_autoptr(GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+  const char *said;
+
+  g_signal_connect (window, "announced", G_CALLBACK (announced_cb), heard);
+  move_piece (window, "c3", "c2");
+  while (rimau_game_get_cursor (game) < 2)
+    g_main_context_iteration (NULL, TRUE);
+  g_ptr_array_set_size (heard, 0);
+
+  press (window, "undo");
+  wait_until_heard (heard, 1);
+  /* What was still to be said before may come in the same message. */
+  said = strstr (g_ptr_array_index (heard, heard->len - 1), "Taken back: ");
+  g_assert_nonnull (said);
+  g_assert_true (g_str_has_prefix (said, "Taken back: Man "));
+  g_assert_nonnull (strstr (said, ". Tiger c3 moves to c2. "));
+
+  press (window, "redo");
+  wait_until_heard (heard, 2);
+  said = g_ptr_array_index (heard, heard->len - 1);
+  g_assert_true (g_str_has_prefix (said, "Played again: Tiger c3 moves to c2. Man "));
+  g_assert_null (strstr (said, "Taken back"));
 
   g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
   close_window (window);
@@ -105,6 +142,7 @@ main (int   argc,
 
   g_test_add_func ("/window-speech/plies-announced", test_plies_announced);
   g_test_add_func ("/window-speech/quick-plies-said-as-one", test_quick_plies_said_as_one);
+  g_test_add_func ("/window-speech/undo-redo-say-which-plies", test_undo_redo_say_which_plies);
 
   return rimau_test_ui_run (argv);
 }

@@ -17,6 +17,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "rimau-engine-words-private.h"
+#include "rimau-engine-words.h"
 #include "rimau-session-words.h"
 #include "rimau-window-private.h"
 
@@ -126,6 +128,45 @@ words_for_last_ply (RimauWindow *self)
   return rimau_words_after_ply (self->session, before->side, rimau_game_get_ply (game, cursor - 1));
 }
 
+/* The first ply taken back (@backwards) or played again, in words. */
+static char *
+words_for_first_ply (const char *ply,
+                     gboolean    backwards)
+{
+  if (backwards)
+    /* Translators: said after undo, before the plies taken back, the
+     * latest first, e.g. “Taken back: Man removed from c4” */
+    return g_strdup_printf (C_("undo", "Taken back: %s"), ply);
+  /* Translators: said after redo of more than one ply, before the plies
+   * played again, e.g. “Played again: Tiger c3 moves to c2” */
+  return g_strdup_printf (C_("redo", "Played again: %s"), ply);
+}
+
+/* The plies from cursor @low to @high in words, each a sentence, then
+ * @situation: in the order they were taken back if @backwards, else as
+ * they were played. */
+static char *
+words_for_plies (RimauWindow *self,
+                 guint        low,
+                 guint        high,
+                 gboolean     backwards,
+                 const char  *situation)
+{
+  RimauGame *game = rimau_session_get_game (self->session);
+  g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint k = 0; k < high - low; k++)
+    {
+      guint index = backwards ? high - 1 - k : low + k;
+      g_autofree char *ply = rimau_words_ply (rimau_game_get_position_at (game, index)->side,
+                                              rimau_game_get_ply (game, index));
+
+      g_ptr_array_add (sentences, k == 0 ? words_for_first_ply (ply, backwards) : g_steal_pointer (&ply));
+    }
+  g_ptr_array_add (sentences, g_strdup (situation));
+  return rimau_words_join_sentences ((const char * const *) sentences->pdata, sentences->len);
+}
+
 /* What changed since the window last spoke, in words, where the game now
  * stands as @situation; %NULL if nothing a player needs to hear. */
 static char *
@@ -144,8 +185,9 @@ words_for_change (RimauWindow *self,
   if (cursor == self->spoken_cursor + 1)
     return words_for_last_ply (self);
   if (cursor < self->spoken_cursor)
-    /* Translators: said after undo, then where the game stands */
-    return g_strdup_printf (_("Ply taken back. %s"), situation);
+    return words_for_plies (self, cursor, self->spoken_cursor, TRUE, situation);
+  if (cursor > self->spoken_cursor + 1)
+    return words_for_plies (self, self->spoken_cursor, cursor, FALSE, situation);
   if (rimau_session_get_paused (self->session) != self->spoke_paused)
     return rimau_words_after_pause (self->session);
   if (cursor != self->spoken_cursor || self->spoke_review || g_strcmp0 (situation, self->spoken_situation) != 0)
