@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "rimau-board-point.h"
 #include "rimau-board-view.h"
 #include "rimau-record.h"
 #include "rimau-test-ui.h"
@@ -392,6 +393,29 @@ click (RimauWindow *window,
        const char  *name)
 {
   g_assert_true (rimau_board_scene_activate (board_scene (window_board (window)), point (name)));
+  process_pending ();
+}
+
+/* The point @name's child of the board, which assistive technologies see. */
+static inline GtkAccessible *
+point_child (RimauBoardView *board,
+             const char     *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (RIMAU_IS_BOARD_POINT (child) && rimau_board_point_get_point (RIMAU_BOARD_POINT (child)) == point (name))
+      return GTK_ACCESSIBLE (child);
+
+  g_assert_not_reached ();
+}
+
+/* Presses the point @name as Enter, Space or an assistive technology
+ * does, whatever it plays. */
+static inline void
+press_point (RimauWindow *window,
+             const char  *name)
+{
+  g_signal_emit_by_name (point_child (window_board (window), name), "clicked");
   process_pending ();
 }
 

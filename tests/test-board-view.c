@@ -21,18 +21,6 @@ board_has_no_selection (gpointer board)
   return rimau_board_scene_get_selected (board_scene (board)) == RIMAU_NO_POINT;
 }
 
-/* The point @name's child of the board, which assistive technologies see. */
-static GtkAccessible *
-point_child (RimauBoardView *board,
-             const char     *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (rimau_board_point_get_point (RIMAU_BOARD_POINT (child)) == point (name))
-      return GTK_ACCESSIBLE (child);
-
-  g_assert_not_reached ();
-}
 
 #define assert_point_label(board, name, expected) \
   gtk_test_accessible_assert_property (point_child ((board), (name)), GTK_ACCESSIBLE_PROPERTY_LABEL, (expected))

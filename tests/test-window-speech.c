@@ -112,6 +112,27 @@ test_undo_redo_say_which_plies (void)
   close_window (window);
 }
 
+/* A press that plays nothing says why, wherever the focus is. */
+static void
+test_refused_press_says_why (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+  g_autoptr(GPtrArray) heard = listen (window, RIMAU_VARIANT_SUMATRA);
+
+  press_point (window, "c3");
+  press_point (window, "a3");
+  wait_until_heard (heard, 1);
+  g_assert_cmpstr (g_ptr_array_index (heard, 0), ==, "a3: no move of the selected tiger goes there");
+
+  /* The press dropped the tiger: a man, not to move, plays nothing. */
+  press_point (window, "b5");
+  wait_until_heard (heard, 2);
+  g_assert_cmpstr (g_ptr_array_index (heard, 1), ==, "b5: nothing to play here");
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
 /* Plies played in quick succession are said as one, in order, with only
  * the last situation: said one by one, each would cut the one before
  * short in a screen reader. */
@@ -143,6 +164,7 @@ main (int   argc,
   g_test_add_func ("/window-speech/plies-announced", test_plies_announced);
   g_test_add_func ("/window-speech/quick-plies-said-as-one", test_quick_plies_said_as_one);
   g_test_add_func ("/window-speech/undo-redo-say-which-plies", test_undo_redo_say_which_plies);
+  g_test_add_func ("/window-speech/refused-press-says-why", test_refused_press_says_why);
 
   return rimau_test_ui_run (argv);
 }

@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "rimau-board-point.h"
+#include "rimau-board-words.h"
 #include "rimau-board-view-private.h"
 
 /* Pointer travel, in pixels, that turns a press into a drag. */
@@ -44,13 +45,28 @@ move_focus_action (GtkWidget  *widget,
     rimau_board_view_set_focus_point (self, next);
 }
 
+enum {
+  PRESS_REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Why nothing is played is worked out before the press, which drops the
+ * piece picked up. */
 static void
 activate_point (RimauBoardView *self,
                 int             point)
 {
+  g_autofree char *why = rimau_words_no_ply_at (self->scene, point);
+
   _rimau_board_view_remember_focus_point (self, point);
-  if (!rimau_board_scene_activate (self->scene, point))
-    gtk_widget_error_bell (GTK_WIDGET (self));
+  if (rimau_board_scene_activate (self->scene, point))
+    return;
+
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  if (why != NULL)
+    g_signal_emit (self, signals[PRESS_REFUSED], 0, why);
 }
 
 /* A point clicked by Enter, Space or an assistive technology. */
@@ -212,6 +228,16 @@ _rimau_board_view_input_class_init (GtkWidgetClass *widget_class)
 {
   widget_class->grab_focus = rimau_board_view_grab_focus;
   widget_class->focus = rimau_board_view_focus;
+
+  /**
+   * RimauBoardView::press-refused:
+   * @why: why a press on a point played nothing, in words
+   *
+   * A person pressed a point where nothing is played.
+   */
+  signals[PRESS_REFUSED] =
+    g_signal_new ("press-refused", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", move_focus_action);
   gtk_widget_class_install_action (widget_class, "board.activate-focus", NULL, activate_focus_action);

@@ -147,3 +147,32 @@ rimau_words_point_label (RimauBoardScene *scene,
 
   return g_string_free (label, FALSE);
 }
+
+/* Why a press on @point plays nothing, as a screen reader says it, or
+ * %NULL when the board takes no plies now. */
+char *
+rimau_words_no_ply_at (RimauBoardScene *scene,
+                       int              point)
+{
+  const RimauPosition *position = rimau_board_scene_get_position (scene);
+  int selected = rimau_board_scene_get_selected (scene);
+  const char *name;
+
+  if (!rimau_board_scene_get_interactive (scene) || position == NULL || point < 0 || point >= RIMAU_N_POINTS)
+    return NULL;
+
+  name = rimau_point_name (point);
+  if (selected != RIMAU_NO_POINT && selected != point)
+    /* Translators: said when a point pressed is no target of the piece
+     * picked up, e.g. “a5: no move of the selected tiger goes there” */
+    return g_strdup_printf ((position->tigers & RIMAU_MASK (selected)) ? _("%s: no move of the selected tiger goes there")
+                                                                      : _("%s: no move of the selected man goes there"),
+                            name);
+  if (position->side == RIMAU_SIDE_TIGERS && (position->tigers & RIMAU_MASK (point)))
+    return g_strdup_printf (_("%s: this tiger cannot move"), name);
+  if (position->side == RIMAU_SIDE_MEN && (position->men & RIMAU_MASK (point)))
+    return g_strdup_printf (_("%s: this man cannot move"), name);
+  /* Translators: said when a point pressed has nothing to play, e.g. “b5:
+   * nothing to play here” */
+  return g_strdup_printf (_("%s: nothing to play here"), name);
+}

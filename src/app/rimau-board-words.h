@@ -13,5 +13,7 @@ G_BEGIN_DECLS
 char *rimau_words_point_label (RimauBoardScene *scene,
                                int              point,
                                gboolean         with_danger);
+char *rimau_words_no_ply_at   (RimauBoardScene *scene,
+                               int              point);
 
 G_END_DECLS

@@ -299,6 +299,8 @@ connect_session (RimauWindow *self)
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::paused", G_CALLBACK (session_paused_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "press-refused", G_CALLBACK (_rimau_window_announce), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "computer-failed", G_CALLBACK (computer_failed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "computer-answered", G_CALLBACK (computer_answered_cb), self,
