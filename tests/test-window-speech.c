@@ -133,6 +133,33 @@ test_refused_press_says_why (void)
   close_window (window);
 }
 
+/* A hint asked for again while it is shown is said again. */
+static void
+test_hint_asked_again_is_said (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+  g_autoptr(GPtrArray) heard = listen (window, RIMAU_VARIANT_SUMATRA);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  RimauMove hint;
+
+  press (window, "hint");
+  while (!rimau_board_scene_get_hint (board_scene (window_board (window)), &hint))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_ptr_array_set_size (heard, 0);
+
+  press (window, "hint");
+  wait_until_heard (heard, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 0), "Hint: Tiger "));
+  /* Said from what is shown: no search again. */
+  g_assert_false (rimau_session_get_thinking (window_session (window)));
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
 /* Plies played in quick succession are said as one, in order, with only
  * the last situation: said one by one, each would cut the one before
  * short in a screen reader. */
@@ -165,6 +192,7 @@ main (int   argc,
   g_test_add_func ("/window-speech/quick-plies-said-as-one", test_quick_plies_said_as_one);
   g_test_add_func ("/window-speech/undo-redo-say-which-plies", test_undo_redo_say_which_plies);
   g_test_add_func ("/window-speech/refused-press-says-why", test_refused_press_says_why);
+  g_test_add_func ("/window-speech/hint-asked-again-is-said", test_hint_asked_again_is_said);
 
   return rimau_test_ui_run (argv);
 }

@@ -104,7 +104,10 @@ hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  rimau_session_hint (RIMAU_WINDOW (widget)->session);
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  if (!_rimau_window_repeat_hint (self))
+    rimau_session_hint (self->session);
 }
 
 static void

@@ -122,4 +122,7 @@ void _rimau_window_announce           (RimauWindow             *self,
 void _rimau_window_speak_changes      (RimauWindow             *self);
 void _rimau_window_speak_new_game     (RimauWindow             *self);
 
+/* rimau-window.c */
+gboolean _rimau_window_repeat_hint    (RimauWindow             *self);
+
 G_END_DECLS

@@ -254,17 +254,41 @@ computer_answered_cb (RimauWindow *self,
   rimau_crash_guard_note_answer (self->settings, id);
 }
 
+static char *
+hint_text (RimauWindow     *self,
+           const RimauMove *move)
+{
+  RimauSide side = rimau_game_get_side_to_move (rimau_session_get_game (self->session));
+  g_autofree char *words = rimau_words_ply (side, move);
+
+  /* Translators: %s is a ply in words, such as “Tiger c3 moves to c4” */
+  return g_strdup_printf (_("Hint: %s"), words);
+}
+
 static void
 hint_found_cb (RimauWindow     *self,
                const RimauMove *move)
 {
-  RimauSide side = rimau_game_get_side_to_move (rimau_session_get_game (self->session));
-  g_autofree char *words = rimau_words_ply (side, move);
-  /* Translators: %s is a ply in words, such as “Tiger c3 moves to c4” */
-  g_autofree char *text = g_strdup_printf (_("Hint: %s"), words);
+  g_autofree char *text = hint_text (self, move);
 
   rimau_board_scene_set_hint (rimau_board_view_get_scene (self->board_view), move);
   _rimau_window_show_toast (self, text);
+}
+
+/* A hint asked for again while it is shown is said again, at once: the
+ * toast that showed it first is not shown twice. Returns whether one was. */
+gboolean
+_rimau_window_repeat_hint (RimauWindow *self)
+{
+  g_autofree char *text = NULL;
+  RimauMove move;
+
+  if (!rimau_board_scene_get_hint (rimau_board_view_get_scene (self->board_view), &move))
+    return FALSE;
+
+  text = hint_text (self, &move);
+  _rimau_window_announce (self, text);
+  return TRUE;
 }
 
 static void
