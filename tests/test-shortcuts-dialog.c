@@ -164,7 +164,7 @@ assert_lists_every_shortcut (AdwDialog *dialog)
   const RimauShortcutSection *sections = rimau_shortcuts_get_sections (&n_sections);
   gboolean own = RIMAU_IS_SHORTCUTS_DIALOG (dialog);
 
-  g_assert_cmpuint (n_sections, ==, 5);
+  g_assert_cmpuint (n_sections, ==, 6);
   for (guint i = 0; i < n_sections; i++)
     {
       GtkWidget *group = find_shown (GTK_WIDGET (dialog), is_titled_group, (gpointer) _(sections[i].title));
@@ -189,7 +189,7 @@ assert_lists_every_shortcut (AdwDialog *dialog)
 
   find_shown (GTK_WIDGET (dialog), count_row, &n_rows);
   g_assert_cmpuint (n_rows, ==, n_shortcuts);
-  g_assert_cmpuint (n_shortcuts, ==, 22);
+  g_assert_cmpuint (n_shortcuts, ==, 27);
 }
 
 /* ------------------------------------------------------------------------ */

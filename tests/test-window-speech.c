@@ -160,6 +160,53 @@ test_hint_asked_again_is_said (void)
   close_window (window);
 }
 
+/* Ask the board, by the keys of these actions: each answer is said
+ * through the window, wherever the focus is. */
+static void
+test_ask_the_board (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+  g_autoptr(GPtrArray) heard = listen (window, RIMAU_VARIANT_SUMATRA);
+  const char *said;
+
+  /* Its keys reach it wherever the focus is, here on a point. */
+  rimau_board_view_set_focus_point (window_board (window), point ("d4"));
+  gtk_widget_grab_focus (GTK_WIDGET (window_board (window)));
+  if (!press_key (GTK_WINDOW (window), GDK_KEY_5, GDK_ALT_MASK))
+    activate (window, "say-last-move");
+  wait_until_heard (heard, 1);
+  g_assert_cmpstr (g_ptr_array_index (heard, 0), ==, "No move has been played yet.");
+
+  activate (window, "say-pieces");
+  wait_until_heard (heard, 2);
+  g_assert_cmpstr (g_ptr_array_index (heard, 1), ==, "Tigers on c3, c7. 8 men on the board. 16 men in hand.");
+
+  activate (window, "say-danger");
+  wait_until_heard (heard, 3);
+  g_assert_cmpstr (g_ptr_array_index (heard, 2), ==, "Men in danger: b4, c4, d4, b6, c6, d6.");
+
+  activate (window, "say-moves");
+  wait_until_heard (heard, 4);
+  /* The jumps first, then the steps. */
+  said = g_ptr_array_index (heard, 3);
+  g_assert_true (g_str_has_prefix (said, "16 moves. Tiger c3 jumps the man on b4 to a5. "));
+  g_assert_true (strstr (said, "Tiger c7 jumps the man on d6 to e5.") < strstr (said, "Tiger c3 moves to b2."));
+  g_assert_true (g_str_has_suffix (said, "Tiger c7 moves to d8."));
+
+  move_piece (window, "c3", "c2");
+  wait_until_heard (heard, 5);
+  activate (window, "say-last-move");
+  wait_until_heard (heard, 6);
+  g_assert_cmpstr (g_ptr_array_index (heard, 5), ==, "Last move: Tiger c3 moves to c2.");
+
+  activate (window, "say-situation");
+  wait_until_heard (heard, 7);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 6), "Men to Play."));
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
 /* Plies played in quick succession are said as one, in order, with only
  * the last situation: said one by one, each would cut the one before
  * short in a screen reader. */
@@ -193,6 +240,7 @@ main (int   argc,
   g_test_add_func ("/window-speech/undo-redo-say-which-plies", test_undo_redo_say_which_plies);
   g_test_add_func ("/window-speech/refused-press-says-why", test_refused_press_says_why);
   g_test_add_func ("/window-speech/hint-asked-again-is-said", test_hint_asked_again_is_said);
+  g_test_add_func ("/window-speech/ask-the-board", test_ask_the_board);
 
   return rimau_test_ui_run (argv);
 }

@@ -262,6 +262,13 @@ static const struct
   { "win.go-back", { "<Alt>Left", NULL } },
   { "win.go-forward", { "<Alt>Right", NULL } },
   { "win.go-end", { "<Alt>End", NULL } },
+  /* Ask the board: Alt and a digit, as Alt and a letter may be a button's
+   * mnemonic in some language. */
+  { "win.say-situation", { "<Alt>1", NULL } },
+  { "win.say-pieces", { "<Alt>2", NULL } },
+  { "win.say-danger", { "<Alt>3", NULL } },
+  { "win.say-moves", { "<Alt>4", NULL } },
+  { "win.say-last-move", { "<Alt>5", NULL } },
   { "win.show-rules", { "F1", NULL } },
   { "win.show-shortcuts", { "<Control>question", NULL } },
   { "window.close", { "<Control>w", NULL } },

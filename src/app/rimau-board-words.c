@@ -12,6 +12,8 @@
 #include <glib/gi18n.h>
 
 #include "rimau-board-words.h"
+#include "rimau-engine-words-private.h"
+#include "rimau-engine-words.h"
 
 /* The far end of a run of men from rimau_mask_first(): a run lies along
  * one line, where the points' numbers grow from one end to the other. */
@@ -175,4 +177,107 @@ rimau_words_no_ply_at (RimauBoardScene *scene,
   /* Translators: said when a point pressed has nothing to play, e.g. “b5:
    * nothing to play here” */
   return g_strdup_printf (_("%s: nothing to play here"), name);
+}
+
+/* ------------------------------------------------------------------------ */
+/* What the board answers when asked                                         */
+
+/* The names of the points of @mask, a comma between each. */
+static char *
+point_list (RimauMask mask)
+{
+  GString *list = g_string_new (NULL);
+
+  for (int point = 0; point < RIMAU_N_POINTS; point++)
+    if (mask & RIMAU_MASK (point))
+      {
+        if (list->len > 0)
+          g_string_append (list, ", ");
+        g_string_append (list, rimau_point_name (point));
+      }
+  return g_string_free (list, FALSE);
+}
+
+/* Where the tigers are, and how many men are on the board and in hand. */
+char *
+rimau_words_pieces (RimauBoardScene *scene)
+{
+  const RimauPosition *position = rimau_board_scene_get_position (scene);
+  guint n_tigers, n_men;
+  g_autofree char *tigers = NULL;
+  g_autofree char *men = NULL;
+  g_autofree char *hand = NULL;
+
+  if (position == NULL)
+    return NULL;
+
+  n_tigers = rimau_mask_count (position->tigers);
+  n_men = rimau_mask_count (position->men);
+  if (n_tigers == 0)
+    tigers = g_strdup (_("No tiger on the board"));
+  else
+    {
+      g_autofree char *points = point_list (position->tigers);
+
+      /* Translators: where the tigers are, e.g. “Tigers on c3, c7” */
+      tigers = g_strdup_printf (ngettext ("Tiger on %s", "Tigers on %s", n_tigers), points);
+    }
+  men = g_strdup_printf (ngettext ("%u man on the board", "%u men on the board", n_men), n_men);
+  if (position->hand > 0)
+    hand = g_strdup_printf (ngettext ("%u man in hand", "%u men in hand", position->hand), position->hand);
+
+  return rimau_words_join_sentences ((const char *[]) { tigers, men, hand }, 3);
+}
+
+/* The men the tigers could capture, were it their turn. */
+char *
+rimau_words_danger (RimauBoardScene *scene)
+{
+  RimauMask danger = rimau_board_scene_get_danger (scene);
+  g_autofree char *points = NULL;
+
+  if (danger == 0)
+    return g_strdup (_("No man in danger."));
+
+  points = point_list (danger);
+  /* Translators: the men the tigers could capture, e.g. “Men in danger: c4, d5.” */
+  return g_strdup_printf (ngettext ("Man in danger: %s.", "Men in danger: %s.", rimau_mask_count (danger)), points);
+}
+
+/* The legal moves of the side to move, the jumps first. */
+char *
+rimau_words_legal_plies (RimauBoardScene *scene)
+{
+  RimauGame *game = rimau_board_scene_get_game (scene);
+  const RimauPosition *position = rimau_board_scene_get_position (scene);
+  RimauMove plies[RIMAU_MAX_MOVES];
+  g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+  guint n;
+
+  if (game == NULL || position == NULL || rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE)
+    return g_strdup (_("No moves: the game is over."));
+
+  n = rimau_game_get_legal_plies (game, plies);
+  g_ptr_array_add (sentences, g_strdup_printf (ngettext ("%u move", "%u moves", n), n));
+  for (int jumps = 1; jumps >= 0; jumps--)
+    for (guint i = 0; i < n; i++)
+      if ((plies[i].kind == RIMAU_MOVE_JUMP) == jumps)
+        g_ptr_array_add (sentences, rimau_words_ply (position->side, &plies[i]));
+  return rimau_words_join_sentences ((const char * const *) sentences->pdata, sentences->len);
+}
+
+/* The last move played, or that none was. */
+char *
+rimau_words_last_ply (RimauBoardScene *scene)
+{
+  RimauGame *game = rimau_board_scene_get_game (scene);
+  RimauMove move;
+  g_autofree char *ply = NULL;
+
+  if (game == NULL || !rimau_board_scene_get_last_ply (scene, &move))
+    return g_strdup (_("No move has been played yet."));
+
+  ply = rimau_words_ply (rimau_game_get_position_at (game, rimau_game_get_cursor (game) - 1)->side, &move);
+  /* Translators: the last move played, e.g. “Last move: Tiger c3 moves to c2.” */
+  return g_strdup_printf (_("Last move: %s."), ply);
 }

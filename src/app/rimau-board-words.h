@@ -15,5 +15,9 @@ char *rimau_words_point_label (RimauBoardScene *scene,
                                gboolean         with_danger);
 char *rimau_words_no_ply_at   (RimauBoardScene *scene,
                                int              point);
+char *rimau_words_pieces      (RimauBoardScene *scene);
+char *rimau_words_danger      (RimauBoardScene *scene);
+char *rimau_words_legal_plies (RimauBoardScene *scene);
+char *rimau_words_last_ply    (RimauBoardScene *scene);
 
 G_END_DECLS

@@ -47,6 +47,15 @@ static const RimauShortcut board_shortcuts[] = {
   { N_("Cancel the selection"), NULL, "Escape" },
 };
 
+/* What a player who cannot see the board asks of it. */
+static const RimauShortcut ask_shortcuts[] = {
+  { N_("Say whose turn it is and what to do"), "win.say-situation" },
+  { N_("Say where the pieces are"), "win.say-pieces" },
+  { N_("Say which men are in danger"), "win.say-danger" },
+  { N_("Say the moves that can be played"), "win.say-moves" },
+  { N_("Say the last move"), "win.say-last-move" },
+};
+
 static const RimauShortcut general_shortcuts[] = {
   { N_("Rules"), "win.show-rules" },
   { N_("Preferences"), "app.preferences" },
@@ -60,6 +69,7 @@ static const RimauShortcutSection sections[] = {
   { N_("Computers"), computer_shortcuts, G_N_ELEMENTS (computer_shortcuts) },
   { N_("History"), history_shortcuts, G_N_ELEMENTS (history_shortcuts) },
   { N_("Board"), board_shortcuts, G_N_ELEMENTS (board_shortcuts) },
+  { N_("Ask the Board"), ask_shortcuts, G_N_ELEMENTS (ask_shortcuts) },
   { N_("General"), general_shortcuts, G_N_ELEMENTS (general_shortcuts) },
 };
 

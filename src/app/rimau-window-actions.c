@@ -13,8 +13,10 @@
 #include <glib/gi18n.h>
 
 #include "rimau-adw-shortcuts.h"
+#include "rimau-board-words.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-rules-page.h"
+#include "rimau-session-words.h"
 #include "rimau-shortcuts-dialog.h"
 #include "rimau-window-private.h"
 
@@ -108,6 +110,38 @@ hint_action (GtkWidget  *widget,
 
   if (!_rimau_window_repeat_hint (self))
     rimau_session_hint (self->session);
+}
+
+/* Ask the board: each answer is said, wherever the focus is. */
+static void
+say_situation_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  g_autofree char *words = rimau_words_situation (self->session);
+
+  _rimau_window_announce (self, words);
+}
+
+static void
+say_board_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+  RimauBoardScene *scene = rimau_board_view_get_scene (self->board_view);
+  g_autofree char *words = NULL;
+
+  if (g_str_equal (action_name, "win.say-pieces"))
+    words = rimau_words_pieces (scene);
+  else if (g_str_equal (action_name, "win.say-danger"))
+    words = rimau_words_danger (scene);
+  else if (g_str_equal (action_name, "win.say-moves"))
+    words = rimau_words_legal_plies (scene);
+  else
+    words = rimau_words_last_ply (scene);
+  _rimau_window_announce (self, words);
 }
 
 static void
@@ -390,6 +424,11 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.move-now", NULL, move_now_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
+  gtk_widget_class_install_action (widget_class, "win.say-situation", NULL, say_situation_action);
+  gtk_widget_class_install_action (widget_class, "win.say-pieces", NULL, say_board_action);
+  gtk_widget_class_install_action (widget_class, "win.say-danger", NULL, say_board_action);
+  gtk_widget_class_install_action (widget_class, "win.say-moves", NULL, say_board_action);
+  gtk_widget_class_install_action (widget_class, "win.say-last-move", NULL, say_board_action);
   gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
   gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_forward_action);
