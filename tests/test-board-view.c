@@ -232,6 +232,55 @@ test_focus_back_on_the_board_after_pass (void)
     }
 }
 
+typedef struct
+{
+  RimauWindow *window;
+  const char  *name;
+} FocusWanted;
+
+static gboolean
+focus_is_where_wanted (gpointer data)
+{
+  FocusWanted *wanted = data;
+
+  return focus_on_point (wanted->window, wanted->name);
+}
+
+/* Types @keys, each a key of a point's name, and waits for the focus to be
+ * on @name. */
+static void
+type_and_wait_for_focus (RimauWindow *window,
+                         const guint *keys,
+                         guint        n_keys,
+                         const char  *name)
+{
+  FocusWanted wanted = { window, name };
+
+  for (guint i = 0; i < n_keys; i++)
+    press_key (GTK_WINDOW (window), keys[i], 0);
+  wait_until (focus_is_where_wanted, &wanted, 10);
+}
+
+/* A point's name typed on the board takes the focus there; a name that is
+ * no point leaves the typing as it was. */
+static void
+test_type_a_point_name (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_SUMATRA);
+  RimauBoardView *board = window_board (window);
+
+  rimau_board_view_set_focus_point (board, point ("c3"));
+  if (press_key (GTK_WINDOW (window), GDK_KEY_c, 0))
+    {
+      type_and_wait_for_focus (window, (const guint[]) { GDK_KEY_5 }, 1, "c5");
+      type_and_wait_for_focus (window, (const guint[]) { GDK_KEY_A, GDK_KEY_7 }, 2, "a7");
+      /* The mountains have three points a rank: a1 is none. */
+      type_and_wait_for_focus (window, (const guint[]) { GDK_KEY_a, GDK_KEY_1, GDK_KEY_b, GDK_KEY_5 }, 4, "b5");
+    }
+
+  close_window (window);
+}
+
 /* Steps the tiger on c3 down to c2 by the keyboard, Enter to pick it up,
  * the arrow down and Enter, as the game's first ply; checks that the
  * keyboard is on c2 after. Returns %FALSE, the test skipped, without a way
@@ -692,6 +741,7 @@ main (int   argc,
   g_test_add_func ("/board/labels", test_point_labels);
   g_test_add_func ("/board/focus-back-after-keep", test_focus_back_on_the_board_after_keep);
   g_test_add_func ("/board/focus-back-after-pass", test_focus_back_on_the_board_after_pass);
+  g_test_add_func ("/board/type-a-point-name", test_type_a_point_name);
   g_test_add_func ("/board/focus-stays-after-keyboard-plies", test_focus_stays_after_keyboard_plies);
   g_test_add_func ("/board/computer-ply-leaves-the-focus", test_computer_ply_leaves_the_focus);
   g_test_add_func ("/board/coordinates-readable", test_coordinates_readable);

@@ -189,7 +189,7 @@ assert_lists_every_shortcut (AdwDialog *dialog)
 
   find_shown (GTK_WIDGET (dialog), count_row, &n_rows);
   g_assert_cmpuint (n_rows, ==, n_shortcuts);
-  g_assert_cmpuint (n_shortcuts, ==, 27);
+  g_assert_cmpuint (n_shortcuts, ==, 28);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -250,10 +250,49 @@ _rimau_board_view_input_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
 }
 
+/* A point's name typed, a file then a rank, such as c then 5, moves the
+ * focus there: a screen reader then says what is on it. */
+static gboolean
+key_pressed_cb (RimauBoardView  *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  guint32 c = gdk_keyval_to_unicode (gdk_keyval_to_lower (keyval));
+  char name[3] = { self->typed_file, (char) c, '\0' };
+  int point;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  if (c >= 'a' && c <= 'e')
+    {
+      self->typed_file = (char) c;
+      return TRUE;
+    }
+  if (self->typed_file == 0 || c < '1' || c > '9')
+    {
+      self->typed_file = 0;
+      return FALSE;
+    }
+
+  self->typed_file = 0;
+  point = rimau_point_from_name (name, 2);
+  if (point < 0 || point >= RIMAU_N_POINTS)
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  else
+    rimau_board_view_set_focus_point (self, point);
+  return TRUE;
+}
+
 void
 _rimau_board_view_input_init (RimauBoardView *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   self->press_point = RIMAU_NO_POINT;
 

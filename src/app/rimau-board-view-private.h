@@ -36,6 +36,8 @@ struct _RimauBoardView
   double               press_x;
   double               press_y;
   gboolean             dragging;
+  /* The file of a point's name typed so far, or 0. */
+  char                 typed_file;
 };
 
 void _rimau_board_view_input_class_init (GtkWidgetClass *widget_class);

@@ -45,6 +45,7 @@ static const RimauShortcut board_shortcuts[] = {
   { N_("Move the focus between points"), NULL, "Left Right Up Down" },
   { N_("Select a piece, or play to the focused point"), NULL, "Return space" },
   { N_("Cancel the selection"), NULL, "Escape" },
+  { N_("Go to a point by typing its name, such as c5"), NULL, "c 5" },
 };
 
 /* What a player who cannot see the board asks of it. */
