@@ -233,7 +233,10 @@ test_plies_held (void)
   g_assert_cmpuint (n_plies (game), ==, 0);
   g_assert_true (rimau_match_get_can_move_now (match));
 
+  /* Played on the main loop's next turn, not from inside the call. */
   rimau_match_set_holding_plies (match, FALSE);
+  g_assert_cmpuint (n_plies (game), ==, 0);
+  wait_for (match, not_thinking);
   g_assert_cmpuint (n_plies (game), ==, 1);
   g_assert_false (rimau_match_get_thinking (match));
   heard_clear (&heard);

@@ -601,7 +601,10 @@ test_plies_held (void)
   g_assert_true (rimau_session_get_thinking (session));
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
 
+  /* Played on the main loop's next turn, not from inside the call. */
   rimau_session_set_holding_plies (session, FALSE);
+  g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
+  wait_for (session, not_thinking, 10);
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 1);
   g_assert_false (rimau_session_get_thinking (session));
 }

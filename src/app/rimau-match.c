@@ -544,12 +544,16 @@ rimau_match_set_holding_plies (RimauMatch *self,
   g_return_if_fail (RIMAU_IS_MATCH (self));
 
   holding = !!holding;
-  if (self->holding_plies != holding)
-    {
-      self->holding_plies = holding;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLDING_PLIES]);
-    }
-  play_pending_ply (self);
+  if (self->holding_plies == holding)
+    return;
+
+  self->holding_plies = holding;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLDING_PLIES]);
+  /* The ply is played on the main loop's next turn: a view ends its hold
+   * from a notification of its own, which no change of the game should
+   * come from inside. */
+  if (!holding && self->has_pending && !self->paused && self->delay_id == 0)
+    self->delay_id = g_idle_add_once (delay_passed, self);
 }
 
 /* ------------------------------------------------------------------------ */
