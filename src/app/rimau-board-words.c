@@ -167,8 +167,9 @@ rimau_words_no_ply_at (RimauBoardScene *scene,
   if (selected != RIMAU_NO_POINT && selected != point)
     /* Translators: said when a point pressed is no target of the piece
      * picked up, e.g. “a5: no move of the selected tiger goes there” */
-    return g_strdup_printf ((position->tigers & RIMAU_MASK (selected)) ? _("%s: no move of the selected tiger goes there")
-                                                                      : _("%s: no move of the selected man goes there"),
+    return g_strdup_printf ((position->tigers & RIMAU_MASK (selected))
+                              ? _("%s: no move of the selected tiger goes there")
+                              : _("%s: no move of the selected man goes there"),
                             name);
   if (position->side == RIMAU_SIDE_TIGERS && (position->tigers & RIMAU_MASK (point)))
     return g_strdup_printf (_("%s: this tiger cannot move"), name);

@@ -21,7 +21,8 @@ set_player_from_tag (RimauGameSetup *setup,
                      RimauSide       side)
 {
   const char *tag = rimau_game_get_tag (game, _rimau_session_player_tag (side));
-  gboolean installed = tag != NULL && tag[0] != '\0' && rimau_plugin_loader_find (rimau_plugin_loader_get_default (), tag) != NULL;
+  gboolean installed = tag != NULL && tag[0] != '\0' &&
+                       rimau_plugin_loader_find (rimau_plugin_loader_get_default (), tag) != NULL;
 
   rimau_game_setup_set_player (setup, side, installed ? tag : NULL);
 }

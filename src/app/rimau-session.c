@@ -7,8 +7,8 @@
  *    turns, pauses and Move Now;
  *  - the analyst (rimau-analyst.c): the analysis and the evaluation of the
  *    position on the board;
- *  - the ply list, the hint's thinker, and the navigation through earlier
- *    positions (review, undo and redo), which are the session's own.
+ *  - the navigator (rimau-navigator.c): earlier positions, undo and redo;
+ *  - the ply list and the hint's thinker, which are the session's own.
  * Values go down to the parts as arguments; news comes up as their
  * properties and signals, which the session passes on. Every search they
  * run waits while the one gatekeeper of the session is closed.
@@ -31,7 +31,6 @@
 
 /* How long the master may think for a hint. */
 #define HINT_TIME_MS 1500
-
 
 G_DEFINE_FINAL_TYPE (RimauSession, rimau_session, G_TYPE_OBJECT)
 
@@ -95,7 +94,8 @@ rimau_session_is_person (RimauSession *self,
 static gboolean
 game_is_on (RimauSession *self)
 {
-  return rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE && !rimau_navigator_get_reviewing (self->navigator);
+  return rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE &&
+         !rimau_navigator_get_reviewing (self->navigator);
 }
 
 static gboolean
