@@ -274,8 +274,8 @@ test_type_a_point_name (void)
     {
       type_and_wait_for_focus (window, (const guint[]) { GDK_KEY_5 }, 1, "c5");
       type_and_wait_for_focus (window, (const guint[]) { GDK_KEY_A, GDK_KEY_7 }, 2, "a7");
-      /* The mountains have three points a rank: a1 is none. */
-      type_and_wait_for_focus (window, (const guint[]) { GDK_KEY_a, GDK_KEY_1, GDK_KEY_b, GDK_KEY_5 }, 4, "b5");
+      /* The mountains have three points a rank: a2 is none. */
+      type_and_wait_for_focus (window, (const guint[]) { GDK_KEY_a, GDK_KEY_2, GDK_KEY_b, GDK_KEY_5 }, 4, "b5");
     }
 
   close_window (window);
