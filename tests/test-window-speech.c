@@ -207,6 +207,33 @@ test_ask_the_board (void)
   close_window (window);
 }
 
+/* Leaving an earlier position is said as such, not as plies played. */
+static void
+test_leaving_review_said (void)
+{
+  RimauWindow *window = open_window (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  RimauSession *session = window_session (window);
+  g_autoptr(GPtrArray) heard = listen (window, RIMAU_VARIANT_RIMAU_RIMAU_A);
+
+  test_session_play (session, "xc4 xc5 xc6");
+  wait_until_heard (heard, 1);
+
+  rimau_session_review (session, 1);
+  wait_until_heard (heard, 2);
+  rimau_session_back_to_game (session);
+  wait_until_heard (heard, 3);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 2), "Back to the game. "));
+
+  rimau_session_review (session, 2);
+  wait_until_heard (heard, 4);
+  rimau_session_play_from_here (session);
+  wait_until_heard (heard, 5);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 4), "Playing on from here. "));
+
+  g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
+  close_window (window);
+}
+
 /* Plies played in quick succession are said as one, in order, with only
  * the last situation: said one by one, each would cut the one before
  * short in a screen reader. */
@@ -241,6 +268,7 @@ main (int   argc,
   g_test_add_func ("/window-speech/refused-press-says-why", test_refused_press_says_why);
   g_test_add_func ("/window-speech/hint-asked-again-is-said", test_hint_asked_again_is_said);
   g_test_add_func ("/window-speech/ask-the-board", test_ask_the_board);
+  g_test_add_func ("/window-speech/leaving-review-said", test_leaving_review_said);
 
   return rimau_test_ui_run (argv);
 }

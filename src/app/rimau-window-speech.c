@@ -181,6 +181,15 @@ words_for_change (RimauWindow *self,
 
   if (rimau_session_get_reviewing (self->session))
     return cursor != self->spoken_cursor || !self->spoke_review ? rimau_words_review (self->session) : NULL;
+  /* Leaving an earlier position is no ply played or taken back. */
+  if (self->spoke_review && cursor == self->spoken_cursor)
+    /* Translators: said when the position looked at becomes the game's,
+     * then where the game stands */
+    return g_strdup_printf (_("Playing on from here. %s"), situation);
+  if (self->spoke_review)
+    /* Translators: said when looking at earlier positions ends, then
+     * where the game stands */
+    return g_strdup_printf (_("Back to the game. %s"), situation);
 
   if (cursor == self->spoken_cursor + 1)
     return words_for_last_ply (self);
