@@ -48,3 +48,40 @@ test_session_play (RimauSession *session,
       g_assert_true (rimau_session_play (session, &move));
     }
 }
+
+/* Iterates the main context until @done holds for @data, failing the test
+ * after 30 s: for what comes when a write or a search ends, however long a
+ * loaded machine takes. */
+static inline void
+test_iterate_until (gboolean (*done) (gpointer data),
+                    gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+/* Lets the main context run for @ms milliseconds: for what must NOT
+ * happen, the only way to look. */
+static inline void
+test_run_for (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+/* Dispatches whatever the main context has ready, and no more. */
+static inline void
+test_dispatch_pending (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}

@@ -17,10 +17,8 @@
 #include "rimau-autosave.h"
 #include "rimau-game-document.h"
 #include "rimau-record.h"
+#include "rimau-test-app.h"
 #include "rimau-test-files.h"
-
-/* Only a guard against a test that would hang. */
-#define DEADLINE_SECONDS 30
 
 static char *tmp_dir;
 
@@ -77,32 +75,29 @@ file_holds_game (GFile     *file,
   return read != NULL && same_plies (read, game);
 }
 
+typedef struct
+{
+  GFile     *file;
+  RimauGame *game;
+} FileAndGame;
+
+static gboolean
+file_holds_wanted_game (gpointer data)
+{
+  FileAndGame *wanted = data;
+
+  return file_holds_game (wanted->file, wanted->game);
+}
+
 /* Iterates the main context until @file holds a record of @game's plies,
  * or fails. */
 static void
 wait_for_file (GFile     *file,
                RimauGame *game)
 {
-  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
+  FileAndGame wanted = { file, game };
 
-  while (!file_holds_game (file, game))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-/* Lets the main context run for @ms milliseconds: for what must NOT
- * happen, the only way to look. */
-static void
-run_for (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < until)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
+  test_iterate_until (file_holds_wanted_game, &wanted);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -236,17 +231,16 @@ taken_up_cb (GObject      *source,
   result->done = TRUE;
 }
 
+static gboolean
+result_done (gpointer result)
+{
+  return ((Result *) result)->done;
+}
+
 static void
 wait_for_result (Result *result)
 {
-  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
-
-  while (!result->done)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
+  test_iterate_until (result_done, result);
 }
 
 /* Saves @document's game to @file; the caller clears @result. */
@@ -430,7 +424,7 @@ test_read (void)
 
 /* The analysis goes into the record with the plies. */
 static gboolean
-analysis_done (RimauAnalyst *analyst)
+analysis_done (gpointer analyst)
 {
   return !rimau_analyst_get_running (analyst);
 }
@@ -444,19 +438,13 @@ test_analysis_in_record (void)
   g_autoptr(RimauGameDocument) document = rimau_game_document_new (analyst);
   g_autoptr(GFile) file = tmp_file ("analysed.rimau");
   g_autoptr(RimauGame) on_disk = NULL;
-  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
 
   play (game, "xc4 xc5 xc6");
   rimau_analyst_set_game (analyst, game);
   rimau_game_document_set_game (document, game, NULL, FALSE);
   rimau_analyst_set_time (analyst, 30);
   rimau_analyst_start (analyst);
-  while (!analysis_done (analyst))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
+  test_iterate_until (analysis_done, analyst);
   g_assert_nonnull (rimau_analyst_get_analysis (analyst));
 
   save_well (document, file);
@@ -482,7 +470,7 @@ test_kept_once_modified (void)
   rimau_game_document_set_autosave_file (document, autosave);
   g_assert_true (g_file_equal (rimau_game_document_get_autosave_file (document), autosave));
   rimau_game_document_game_changed (document);
-  run_for (100);
+  test_run_for (100);
   g_assert_false (g_file_query_exists (autosave, NULL));
 
   play_and_tell (document, game, "xc4 xc5");
@@ -515,7 +503,7 @@ test_discard (void)
   rimau_game_document_discard (document);
   g_assert_false (g_file_query_exists (autosave, NULL));
   g_assert_true (rimau_game_document_get_modified (document));
-  run_for (200);
+  test_run_for (200);
   g_assert_false (g_file_query_exists (autosave, NULL));
 
   play_and_tell (document, game, "xc5");

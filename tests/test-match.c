@@ -13,9 +13,6 @@
 #include "rimau-match.h"
 #include "rimau-test-app.h"
 
-/* Only a guard against a test that would hang. */
-#define DEADLINE_SECONDS 30
-
 /* ------------------------------------------------------------------------ */
 /* What a match told                                                         */
 
@@ -83,38 +80,15 @@ heard_clear (Heard *heard)
 /* ------------------------------------------------------------------------ */
 /* Waiting                                                                   */
 
-/* Iterates the main context until @done holds for @match, or fails. */
-static void
-wait_for (RimauMatch  *match,
-          gboolean   (*done) (RimauMatch *match))
-{
-  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
-
-  while (!done (match))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-/* Dispatches whatever the main context has ready, and no more. */
-static void
-dispatch_pending (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static gboolean
-not_thinking (RimauMatch *match)
+not_thinking (gpointer match)
 {
   return !rimau_match_get_thinking (match);
 }
 
 /* A computer has chosen its ply, and the ply waits to be played. */
 static gboolean
-ply_waits (RimauMatch *match)
+ply_waits (gpointer match)
 {
   return rimau_match_get_thinking (match) && rimau_match_get_thinking_side (match) == RIMAU_NO_SIDE;
 }
@@ -190,13 +164,13 @@ test_computer_plays (void)
   /* Not until the computers are let play. */
   rimau_match_go_on (match);
   g_assert_false (rimau_match_get_thinking (match));
-  dispatch_pending ();
+  test_dispatch_pending ();
   g_assert_cmpuint (n_plies (game), ==, 0);
 
   let_computers_play (match);
   g_assert_true (rimau_match_get_thinking (match));
   g_assert_cmpint (rimau_match_get_thinking_side (match), ==, RIMAU_SIDE_TIGERS);
-  wait_for (match, not_thinking);
+  test_iterate_until (not_thinking, match);
 
   g_assert_cmpuint (n_plies (game), ==, 1);
   g_assert_cmpuint (heard.n_answered, ==, 1);
@@ -226,7 +200,7 @@ test_plies_held (void)
   rimau_match_set_holding_plies (match, TRUE);
   g_assert_true (rimau_match_get_holding_plies (match));
   let_computers_play (match);
-  wait_for (match, ply_waits);
+  test_iterate_until (ply_waits, match);
 
   g_assert_cmpuint (heard.n_answered, ==, 1);
   g_assert_cmpuint (heard.n_changed, ==, 1);
@@ -236,7 +210,7 @@ test_plies_held (void)
   /* Played on the main loop's next turn, not from inside the call. */
   rimau_match_set_holding_plies (match, FALSE);
   g_assert_cmpuint (n_plies (game), ==, 0);
-  wait_for (match, not_thinking);
+  test_iterate_until (not_thinking, match);
   g_assert_cmpuint (n_plies (game), ==, 1);
   g_assert_false (rimau_match_get_thinking (match));
   heard_clear (&heard);
@@ -252,7 +226,7 @@ test_pause_holds_a_chosen_ply (void)
 
   rimau_match_set_holding_plies (match, TRUE);
   let_computers_play (match);
-  wait_for (match, ply_waits);
+  test_iterate_until (ply_waits, match);
 
   g_assert_true (rimau_match_get_pausable (match));
   rimau_match_set_paused (match, TRUE);
@@ -282,7 +256,7 @@ test_answer_during_a_pause (void)
   let_computers_play (match);
   g_assert_cmpint (rimau_match_get_thinking_side (match), ==, RIMAU_SIDE_MEN);
   rimau_match_set_paused (match, TRUE);
-  wait_for (match, ply_waits);
+  test_iterate_until (ply_waits, match);
 
   g_assert_cmpuint (heard.n_answered, ==, 1);
   g_assert_cmpstr (heard.answered_id, ==, "test-stall");
@@ -311,7 +285,7 @@ test_move_now (void)
   g_assert_true (rimau_match_get_can_move_now (match));
 
   rimau_match_move_now (match);
-  wait_for (match, not_thinking);
+  test_iterate_until (not_thinking, match);
   g_assert_cmpuint (n_plies (game), ==, 2);
   g_assert_cmpuint (heard.n_answered, ==, 1);
   g_assert_cmpstr (heard.answered_id, ==, "hang-tuah");
@@ -332,7 +306,7 @@ test_delay_between_two_computers (void)
   rimau_match_set_computer_delay (match, 60000);
   g_assert_cmpuint (rimau_match_get_computer_delay (match), ==, 60000);
   let_computers_play (match);
-  wait_for (match, ply_waits);
+  test_iterate_until (ply_waits, match);
   g_assert_cmpuint (heard.n_changed, ==, 1);
   g_assert_cmpuint (n_plies (game), ==, 0);
 
@@ -387,7 +361,7 @@ test_failing_personality (void)
   listen_to (match, &heard);
   let_computers_play (match);
   g_assert_true (rimau_match_get_thinking (match));
-  wait_for (match, not_thinking);
+  test_iterate_until (not_thinking, match);
 
   g_assert_cmpuint (heard.n_failed, ==, 1);
   g_assert_cmpint (heard.failed_side, ==, RIMAU_SIDE_TIGERS);
@@ -421,7 +395,7 @@ test_reviewing_starts_nothing (void)
   rimau_match_go_on (match);
   g_assert_false (rimau_match_get_thinking (match));
   g_assert_false (rimau_match_get_computer_to_move (match));
-  dispatch_pending ();
+  test_dispatch_pending ();
   g_assert_cmpuint (n_plies (game), ==, 0);
 
   rimau_match_set_reviewing (match, FALSE);
@@ -433,7 +407,7 @@ test_reviewing_starts_nothing (void)
 
   rimau_match_set_reviewing (match, FALSE);
   rimau_match_go_on (match);
-  wait_for (match, not_thinking);
+  test_iterate_until (not_thinking, match);
   g_assert_cmpuint (n_plies (game), ==, 1);
   g_assert_cmpuint (heard.n_answered, ==, 1);
   heard_clear (&heard);

@@ -31,31 +31,11 @@ wait_for (RimauSession *session,
     }
 }
 
-/* Iterates the main context until *@count reaches @at_least, or fails:
- * for what comes when a write or a search ends, however long it takes. */
-static void
-wait_for_count (guint *count,
-                guint  at_least)
+/* Whether *@count is above 0: a signal counted has come. */
+static gboolean
+counted (gpointer count)
 {
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (*count < at_least)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-/* Lets the main context run for @ms milliseconds. */
-static void
-run_for (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < until)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
+  return *(guint *) count > 0;
 }
 
 static gboolean
@@ -514,7 +494,7 @@ test_discard_while_writing (void)
     {
       test_session_play (session, "xc4");
       rimau_session_discard (session);
-      run_for (20);
+      test_run_for (20);
       g_assert_false (g_file_query_exists (autosave, NULL));
       rimau_session_undo (session);
       rimau_session_start (session, rimau_session_get_setup (session));
@@ -545,8 +525,8 @@ test_failed_autosave_reported (void)
   g_signal_connect (session, "autosave-failed", G_CALLBACK (count_error), &failures);
   rimau_session_set_autosave_file (session, autosave);
   test_session_play (session, "xc4 xc5");
-  wait_for_count (&failures, 1);
-  run_for (100);
+  test_iterate_until (counted, &failures);
+  test_run_for (100);
 
   /* Said once, and the game goes on as it was. */
   g_assert_cmpuint (failures, ==, 1);
@@ -571,7 +551,7 @@ test_computer_plays_when_enabled (void)
   /* Not until the view lets it. */
   g_assert_true (rimau_session_get_computer_to_move (session));
   g_assert_false (rimau_session_get_thinking (session));
-  run_for (100);
+  test_run_for (100);
   g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 0);
 
   rimau_session_set_computers_enabled (session, TRUE);
@@ -692,7 +672,7 @@ test_undo_pauses_computers (void)
   g_assert_true (rimau_session_get_paused (session));
   g_assert_false (rimau_session_get_thinking (session));
   g_assert_false (rimau_session_get_computer_to_move (session));
-  run_for (200);
+  test_run_for (200);
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
 
   rimau_session_resume (session);
@@ -736,7 +716,7 @@ test_pause_holds_the_search (void)
   g_assert_true (rimau_session_get_thinking (session));
   g_assert_false (rimau_session_get_can_move_now (session));
   g_assert_false (rimau_session_get_computer_to_move (session));
-  run_for (1500);
+  test_run_for (1500);
   g_assert_cmpuint (n_plies (session), ==, 1);
 
   rimau_session_set_paused (session, FALSE);
@@ -767,7 +747,7 @@ test_pause_holds_a_chosen_ply (void)
   test_session_play (session, "c3-c2");
   rimau_session_set_paused (session, TRUE);
   /* It answers after two seconds, or as long as a loaded machine takes. */
-  wait_for_count (&answers, 1);
+  test_iterate_until (counted, &answers);
   g_assert_cmpuint (n_plies (session), ==, 1);
   g_assert_true (rimau_session_get_thinking (session));
 
@@ -797,7 +777,7 @@ test_move_now (void)
 
   rimau_session_set_computers_enabled (session, TRUE);
   test_session_play (session, "c3-c2");
-  run_for (200);
+  test_run_for (200);
   g_assert_true (rimau_session_get_can_move_now (session));
 
   asked = g_get_monotonic_time ();
@@ -841,18 +821,18 @@ test_delay_between_two_computers (void)
   g_autoptr(RimauSession) session = watch_two_computers (700);
   gint64 first;
 
-  run_for (400);
+  test_run_for (400);
   g_assert_cmpuint (n_plies (session), ==, 0);
   wait_for (session, one_ply_played, 10);
   first = g_get_monotonic_time ();
 
-  run_for (400);
+  test_run_for (400);
   g_assert_cmpuint (n_plies (session), ==, 1);
   wait_for (session, two_plies_played, 10);
   g_assert_cmpint (g_get_monotonic_time () - first, >=, 650 * 1000);
 
   /* The next ply is chosen well before its time comes. */
-  run_for (400);
+  test_run_for (400);
   g_assert_cmpuint (n_plies (session), ==, 2);
   g_assert_true (rimau_session_get_can_move_now (session));
   rimau_session_move_now (session);
@@ -866,13 +846,13 @@ test_pause_stops_the_delay (void)
   g_autoptr(RimauSession) session = watch_two_computers (500);
 
   wait_for (session, one_ply_played, 10);
-  run_for (350);
+  test_run_for (350);
   rimau_session_set_paused (session, TRUE);
-  run_for (800);
+  test_run_for (800);
   g_assert_cmpuint (n_plies (session), ==, 1);
 
   rimau_session_set_paused (session, FALSE);
-  run_for (300);
+  test_run_for (300);
   g_assert_cmpuint (n_plies (session), ==, 1);
   wait_for (session, two_plies_played, 10);
 }
@@ -901,12 +881,12 @@ test_undo_while_a_ply_waits (void)
   g_autoptr(RimauSession) session = watch_two_computers (800);
 
   wait_for (session, two_plies_played, 10);
-  run_for (300);
+  test_run_for (300);
   rimau_session_undo (session);
   g_assert_cmpuint (rimau_game_get_cursor (rimau_session_get_game (session)), ==, 1);
   g_assert_true (rimau_session_get_paused (session));
   g_assert_false (rimau_session_get_thinking (session));
-  run_for (1000);
+  test_run_for (1000);
   g_assert_cmpuint (rimau_game_get_cursor (rimau_session_get_game (session)), ==, 1);
 }
 
@@ -985,7 +965,7 @@ test_hint (void)
   memset (&hint, 0, sizeof hint);
   rimau_session_hint (session);
   test_session_play (session, "c3-c2");
-  run_for (1800);
+  test_run_for (1800);
   g_assert_cmpint (hint.kind, ==, 0);
   g_assert_cmpint (hint.to, ==, 0);
 }

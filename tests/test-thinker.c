@@ -11,10 +11,8 @@
 
 #include "config.h"
 
+#include "rimau-test-app.h"
 #include "rimau-thinker.h"
-
-/* Only a guard against a test that would hang. */
-#define DEADLINE_SECONDS 30
 
 /* ------------------------------------------------------------------------ */
 /* A strategy that answers only through an open gate                         */
@@ -151,29 +149,6 @@ answer (Told  *told,
 /* ------------------------------------------------------------------------ */
 /* Waiting                                                                   */
 
-/* Iterates the main context until @done holds for @data, or fails. */
-static void
-iterate_until (gboolean (*done) (gpointer data),
-               gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-/* Dispatches whatever the main context has ready, and no more. */
-static void
-dispatch_pending (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static gboolean
 told_something (gpointer data)
 {
@@ -302,7 +277,7 @@ test_answers_a_legal_ply (Asking        *asking,
   rimau_thinker_think (thinker, asking->tigers_to_move, 50);
   g_assert_true (rimau_thinker_get_thinking (thinker));
   g_assert_cmpstr (told->thinking->str, ==, "1");
-  iterate_until (told_something, told);
+  test_iterate_until (told_something, told);
 
   assert_answered (told, 1, asking->tigers_to_move, NULL);
   g_assert_false (rimau_thinker_get_thinking (thinker));
@@ -324,11 +299,11 @@ test_stop_drops_the_answer (Asking        *asking,
   rimau_thinker_stop (thinker);
   g_assert_false (rimau_thinker_get_thinking (thinker));
   g_assert_cmpstr (told->thinking->str, ==, "10");
-  dispatch_pending ();
+  test_dispatch_pending ();
   g_assert_cmpuint (told->answers->len, ==, 0);
 
   rimau_thinker_think (thinker, asking->men_to_move, 50);
-  iterate_until (told_something, told);
+  test_iterate_until (told_something, told);
 
   /* One answer, the second question's: no tigers' ply, and no failure
    * for the question taken back. */
@@ -353,13 +328,13 @@ test_new_question_takes_back_the_old (Asking        *asking,
   /* Thinking all along. */
   g_assert_true (rimau_thinker_get_thinking (thinker));
   g_assert_cmpstr (told->thinking->str, ==, "1");
-  iterate_until (told_something, told);
+  test_iterate_until (told_something, told);
   assert_answered (told, 1, asking->men_to_move, asking->tigers_to_move);
   g_assert_cmpstr (told->thinking->str, ==, "10");
 
   /* A third question, answered after the first could have been. */
   rimau_thinker_think (thinker, asking->men_to_move, 50);
-  iterate_until (told_twice, told);
+  test_iterate_until (told_twice, told);
   assert_answered (told, 2, asking->men_to_move, asking->tigers_to_move);
   g_assert_cmpstr (told->thinking->str, ==, "1010");
 }
@@ -376,7 +351,7 @@ test_hurry (void)
   listen_to (thinker, &told);
   rimau_thinker_think (thinker, game, 60000);
   rimau_thinker_hurry (thinker);
-  iterate_until (told_something, &told);
+  test_iterate_until (told_something, &told);
   assert_answered (&told, 1, game, NULL);
   told_clear (&told);
 }
@@ -410,7 +385,7 @@ test_failing_personality (gconstpointer data)
 
   listen_to (thinker, &told);
   rimau_thinker_think (thinker, game, 200);
-  iterate_until (told_something, &told);
+  test_iterate_until (told_something, &told);
 
   g_assert_cmpuint (told.answers->len, ==, 0);
   g_assert_cmpuint (told.n_failed, ==, 1);
@@ -457,14 +432,14 @@ test_gate (gconstpointer data)
 
   if (gate != GATE_OPEN)
     {
-      iterate_until (kept_waiting_twice, probe);
-      dispatch_pending ();
+      test_iterate_until (kept_waiting_twice, probe);
+      test_dispatch_pending ();
       g_assert_cmpuint (told.answers->len + told.n_failed, ==, 0);
       g_assert_true (rimau_thinker_get_thinking (thinker));
       rimau_gatekeeper_set_closed (gatekeeper, FALSE);
     }
 
-  iterate_until (told_something, &told);
+  test_iterate_until (told_something, &told);
   assert_answered (&told, 1, game, NULL);
   told_clear (&told);
 }
@@ -494,7 +469,7 @@ test_letting_go_takes_back_the_question (void)
   g_object_add_weak_pointer (G_OBJECT (thinker), &alive);
   rimau_thinker_think (thinker, game, 2000);
   g_object_unref (thinker);
-  iterate_until (finalized, &alive);
+  test_iterate_until (finalized, &alive);
 
   g_assert_cmpuint (told.n_failed, ==, 0);
   g_assert_cmpuint (told.answers->len, ==, 0);
