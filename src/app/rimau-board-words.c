@@ -183,22 +183,6 @@ rimau_words_no_ply_at (RimauBoardScene *scene,
 /* ------------------------------------------------------------------------ */
 /* What the board answers when asked                                         */
 
-/* The names of the points of @mask, a comma between each. */
-static char *
-point_list (RimauMask mask)
-{
-  GString *list = g_string_new (NULL);
-
-  for (int point = 0; point < RIMAU_N_POINTS; point++)
-    if (mask & RIMAU_MASK (point))
-      {
-        if (list->len > 0)
-          g_string_append (list, ", ");
-        g_string_append (list, rimau_point_name (point));
-      }
-  return g_string_free (list, FALSE);
-}
-
 /* Where the tigers are, and how many men are on the board and in hand. */
 char *
 rimau_words_pieces (RimauBoardScene *scene)
@@ -218,7 +202,7 @@ rimau_words_pieces (RimauBoardScene *scene)
     tigers = g_strdup (_("No tiger on the board"));
   else
     {
-      g_autofree char *points = point_list (position->tigers);
+      g_autofree char *points = rimau_words_list_points (position->tigers);
 
       /* Translators: where the tigers are, e.g. “Tigers on c3, c7” */
       tigers = g_strdup_printf (ngettext ("Tiger on %s", "Tigers on %s", n_tigers), points);
@@ -240,7 +224,7 @@ rimau_words_danger (RimauBoardScene *scene)
   if (danger == 0)
     return g_strdup (_("No man in danger."));
 
-  points = point_list (danger);
+  points = rimau_words_list_points (danger);
   /* Translators: the men the tigers could capture, e.g. “Men in danger: c4, d5.” */
   return g_strdup_printf (ngettext ("Man in danger: %s.", "Men in danger: %s.", rimau_mask_count (danger)), points);
 }

@@ -13,5 +13,6 @@ G_BEGIN_DECLS
 
 char *rimau_words_join_sentences (const char * const *sentences,
                                   guint               n_sentences);
+char *rimau_words_list_points    (RimauMask           points);
 
 G_END_DECLS

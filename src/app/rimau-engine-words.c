@@ -22,8 +22,9 @@ rimau_words_side_icon_name (RimauSide side)
   return side == RIMAU_SIDE_TIGERS ? "rimau-tiger-symbolic" : "rimau-man-symbolic";
 }
 
-static char *
-list_points (RimauMask points)
+/* The names of the points of @points, a comma between each. */
+char *
+rimau_words_list_points (RimauMask points)
 {
   GString *list = g_string_new (NULL);
   int p;
@@ -70,7 +71,7 @@ rimau_words_ply (RimauSide        side,
                               from, to);
     case RIMAU_MOVE_JUMP:
       {
-        g_autofree char *men = list_points (move->captured);
+        g_autofree char *men = rimau_words_list_points (move->captured);
 
         if (rimau_mask_count (move->captured) == 1)
           /* Translators: a capture, e.g. “Tiger c3 jumps the man on c4 to c5” */
@@ -88,8 +89,8 @@ rimau_words_ply (RimauSide        side,
 char *
 rimau_words_position (const RimauPosition *position)
 {
-  g_autofree char *tigers = list_points (position->tigers);
-  g_autofree char *men = list_points (position->men);
+  g_autofree char *tigers = rimau_words_list_points (position->tigers);
+  g_autofree char *men = rimau_words_list_points (position->men);
   guint n_tigers = rimau_mask_count (position->tigers);
   guint n_men = rimau_mask_count (position->men);
   g_autofree char *tiger_text = NULL;
