@@ -64,8 +64,34 @@ is_mapped (gpointer widget)
   return gtk_widget_get_mapped (GTK_WIDGET (widget));
 }
 
-/* Each illustration is one image for assistive technologies, described in
- * words with where its pieces stand, and is never a keyboard stop. */
+/* The page's stops in the order Tab reaches them: its texts and pictures. */
+static GPtrArray *
+find_stops (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+  GPtrArray *stops = g_ptr_array_new ();
+
+  collect_of_type (page, GTK_TYPE_WIDGET, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+
+      if ((GTK_IS_LABEL (widget) || GTK_IS_PICTURE (widget)) && gtk_widget_get_focusable (widget))
+        g_ptr_array_add (stops, widget);
+    }
+  return stops;
+}
+
+static gboolean
+has_role (gpointer widget,
+          GtkAccessibleRole role)
+{
+  return gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == role;
+}
+
+/* Each illustration is one image for assistive technologies, named by its
+ * caption and described in words with where its pieces stand, and a stop
+ * of the page; its caption is not read a second time. */
 static void
 test_illustrations_are_pictures (void)
 {
@@ -83,32 +109,47 @@ test_illustrations_are_pictures (void)
   for (guint i = 0; i < pictures->len; i++)
     {
       GtkWidget *picture = g_ptr_array_index (pictures, i);
+      GtkWidget *caption = gtk_widget_get_next_sibling (picture);
       const char *text = gtk_picture_get_alternative_text (GTK_PICTURE (picture));
 
-      g_assert_false (gtk_widget_get_focusable (picture));
+      g_assert_true (gtk_widget_get_focusable (picture));
       g_assert_null (gtk_widget_get_first_child (picture));
-      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (picture)), ==, GTK_ACCESSIBLE_ROLE_IMG);
+      g_assert_true (has_role (picture, GTK_ACCESSIBLE_ROLE_IMG));
       g_assert_nonnull (text);
       gtk_test_accessible_assert_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
       g_assert_nonnull (strstr (text, "Tiger"));
+      g_assert_true (GTK_IS_LABEL (caption));
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           gtk_label_get_label (GTK_LABEL (caption)));
+      g_assert_true (has_role (caption, GTK_ACCESSIBLE_ROLE_PRESENTATION));
+      g_assert_null (strstr (text, gtk_label_get_label (GTK_LABEL (caption))));
     }
 
-  /* The sections' titles are headings. */
+  /* The title is the page's heading, the sections' titles are headings
+   * under it, and the rest is paragraphs. */
   {
-    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-    guint headings = 0;
+    g_autoptr(GPtrArray) stops = find_stops (GTK_WIDGET (window));
+    guint headings = 0, paragraphs = 0;
 
-    collect_of_type (GTK_WIDGET (window), GTK_TYPE_LABEL, labels);
-    for (guint i = 0; i < labels->len; i++)
+    g_assert_true (has_role (g_ptr_array_index (stops, 0), GTK_ACCESSIBLE_ROLE_HEADING));
+    gtk_test_accessible_assert_property (g_ptr_array_index (stops, 0), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1);
+    for (guint i = 0; i < stops->len; i++)
       {
-        GtkAccessible *label = g_ptr_array_index (labels, i);
+        GtkWidget *stop = g_ptr_array_index (stops, i);
 
-        if (gtk_accessible_get_accessible_role (label) == GTK_ACCESSIBLE_ROLE_HEADING)
+        if (has_role (stop, GTK_ACCESSIBLE_ROLE_HEADING))
           headings++;
-        if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), "Capturing") == 0)
-          g_assert_cmpint (gtk_accessible_get_accessible_role (label), ==, GTK_ACCESSIBLE_ROLE_HEADING);
+        if (has_role (stop, GTK_ACCESSIBLE_ROLE_PARAGRAPH))
+          paragraphs++;
+        if (GTK_IS_LABEL (stop) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (stop)), "Capturing") == 0)
+          {
+            g_assert_true (has_role (stop, GTK_ACCESSIBLE_ROLE_HEADING));
+            gtk_test_accessible_assert_property (GTK_ACCESSIBLE (stop), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2);
+          }
       }
-    g_assert_cmpuint (headings, >=, 5);
+    g_assert_cmpuint (headings, >=, 6);
+    g_assert_cmpuint (paragraphs, >=, 8);
+    g_assert_cmpuint (headings + paragraphs + pictures->len, ==, stops->len);
   }
 
   /* The start: both tigers on their apexes. */
@@ -118,42 +159,78 @@ test_illustrations_are_pictures (void)
   process_pending ();
 }
 
-/* Tab goes through the page and leaves no illustration with the focus:
- * there is nothing in one to stop at. */
+/* Tab reads the page from its title to its last paragraph, every text and
+ * every picture in turn, selecting nothing as it goes. */
 static void
-test_focus_leaves_illustrations (void)
+test_tab_reads_the_page (void)
 {
   RimauRules rules;
   GtkWindow *window;
-  g_autoptr(GPtrArray) pictures = NULL;
-  g_autoptr(GHashTable) stops = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) stops = NULL;
+  guint next = 0;
 
   rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
   window = rimau_rules_page_new_window (NULL, &rules);
   gtk_window_present (window);
   wait_until_mapped (GTK_WIDGET (window));
-  pictures = find_pictures (GTK_WIDGET (window));
+  stops = find_stops (GTK_WIDGET (window));
 
-  for (guint i = 0; i < 50; i++)
+  for (guint i = 0; i < 60 && next < stops->len; i++)
     {
       GtkWidget *focus;
+      int start, end;
 
       gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
       focus = gtk_root_get_focus (GTK_ROOT (window));
-      if (focus == NULL)
+      if (focus != g_ptr_array_index (stops, next))
         continue;
-      g_hash_table_add (stops, focus);
-      for (guint k = 0; k < pictures->len; k++)
-        {
-          GtkWidget *picture = g_ptr_array_index (pictures, k);
+      if (GTK_IS_LABEL (focus))
+        g_assert_false (gtk_label_get_selection_bounds (GTK_LABEL (focus), &start, &end));
+      next++;
+    }
+  g_assert_cmpuint (next, ==, stops->len);
+  gtk_window_destroy (window);
+  process_pending ();
+}
 
-          g_assert_false (focus == picture || gtk_widget_is_ancestor (focus, picture));
+static gboolean
+has_focus (gpointer widget)
+{
+  return gtk_widget_has_focus (GTK_WIDGET (widget));
+}
+
+/* Down past the last line of a text goes on to what is below it, and Up
+ * comes back, as in a document. */
+static void
+test_arrows_go_from_text_to_text (void)
+{
+  RimauRules rules;
+  GtkWindow *window;
+  g_autoptr(GPtrArray) stops = NULL;
+  GtkWidget *title, *below;
+
+  rimau_rules_init (&rules, RIMAU_VARIANT_RIMAU_RIMAU_A);
+  window = rimau_rules_page_new_window (NULL, &rules);
+  gtk_window_present (window);
+  wait_until_mapped (GTK_WIDGET (window));
+  stops = find_stops (GTK_WIDGET (window));
+  title = g_ptr_array_index (stops, 0);
+  below = g_ptr_array_index (stops, 1);
+  gtk_widget_grab_focus (title);
+
+  /* The title is one line. */
+  if (press_key (window, GDK_KEY_Down, 0))
+    {
+      wait_until (has_focus, below, 10);
+      g_assert_true (gtk_widget_has_focus (below));
+      if (press_key (window, GDK_KEY_Up, 0))
+        {
+          /* Up from the first line of the paragraph below, which Down
+           * entered at its start. */
+          wait_until (has_focus, title, 10);
+          g_assert_true (gtk_widget_has_focus (title));
         }
     }
-
-  /* The header bar's button and the page: a few stops, not 37 a picture. */
-  g_assert_cmpuint (g_hash_table_size (stops), >, 0);
-  g_assert_cmpuint (g_hash_table_size (stops), <, 8);
   gtk_window_destroy (window);
   process_pending ();
 }
@@ -206,7 +283,8 @@ main (int   argc,
 
   g_test_add_func ("/rules-page/illustrations", test_illustrations);
   g_test_add_func ("/rules-page/illustrations-are-pictures", test_illustrations_are_pictures);
-  g_test_add_func ("/rules-page/focus-leaves-illustrations", test_focus_leaves_illustrations);
+  g_test_add_func ("/rules-page/tab-reads-the-page", test_tab_reads_the_page);
+  g_test_add_func ("/rules-page/arrows-go-from-text-to-text", test_arrows_go_from_text_to_text);
   g_test_add_func ("/rules-page/window/escape-closes", test_escape_closes);
   g_test_add_func ("/rules-page/window/control-w-closes", test_control_w_closes);
 

@@ -3,9 +3,14 @@
  * The page explains the variant being played, section by section, each
  * illustrated by a still picture of a board: the start, the mountains,
  * the opening, a jump and, with odd captures, a jump over a run of three
- * men. The pictures are not controls: the keyboard passes them by, and
- * assistive technologies see one image each, described in words. The example positions are real games replayed by the
- * engine, so the pictures always follow the rules the game enforces.
+ * men. The example positions are real games replayed by the engine, so
+ * the pictures always follow the rules the game enforces.
+ *
+ * The page is read as a document: the title, each heading, each paragraph
+ * and each picture is a stop of its own, reached by Tab, or by the arrows
+ * from the line before or after it. The text can be selected, and a
+ * screen reader reads it line by line; a picture is read by its caption,
+ * then described in words with where its pieces stand.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,6 +23,7 @@
 #include "rimau-board-paintable.h"
 #include "rimau-engine-words.h"
 #include "rimau-rules-page.h"
+#include "rimau-widget-text.h"
 
 struct _RimauRulesPage
 {
@@ -31,37 +37,56 @@ struct _RimauRulesPage
 
 G_DEFINE_FINAL_TYPE (RimauRulesPage, rimau_rules_page, ADW_TYPE_BIN)
 
+/* A stop of the page's text: a label that the keyboard reaches and a
+ * screen reader reads line by line. */
+static GtkWidget *
+text_new (const char         *text,
+          GtkAccessibleRole   role)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "label", text,
+                                   "accessible-role", role,
+                                   "wrap", TRUE,
+                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "xalign", 0.0f,
+                                   NULL);
+
+  rimau_label_make_readable (GTK_LABEL (label));
+  gtk_widget_add_css_class (label, "rules-text");
+  return label;
+}
+
+/* The role is fixed when the label is made: a heading for assistive
+ * technologies, which let their users jump from one to the next. */
+static void
+add_heading_at_level (RimauRulesPage *self,
+                      const char     *text,
+                      int             level)
+{
+  GtkWidget *label = text_new (text, GTK_ACCESSIBLE_ROLE_HEADING);
+
+  gtk_widget_add_css_class (label, level == 1 ? "title-1" : "title-3");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+  gtk_box_append (self->content, label);
+}
+
 static void
 add_heading (RimauRulesPage *self,
              const char     *text)
 {
-  /* The role is fixed when the label is made: a heading for assistive
-   * technologies, which let their users jump from one to the next. */
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", text,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "title-3");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
-  gtk_box_append (self->content, label);
+  add_heading_at_level (self, text, 2);
 }
 
 static void
 add_paragraph (RimauRulesPage *self,
                const char     *text)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_box_append (self->content, label);
+  gtk_box_append (self->content, text_new (text, GTK_ACCESSIBLE_ROLE_PARAGRAPH));
 }
 
-/* A still picture of @game's current position, with a caption. */
+/* A still picture of @game's current position, with a caption. The
+ * picture is a stop of the page, named by its caption and described by
+ * where the pieces stand; the caption itself is not read a second time. */
 static void
 add_illustration (RimauRulesPage *self,
                   RimauGame      *game,
@@ -71,7 +96,6 @@ add_illustration (RimauRulesPage *self,
   g_autoptr(RimauBoardScene) scene = rimau_board_scene_new ();
   g_autoptr(RimauBoardPaintable) paintable = NULL;
   g_autofree char *position = NULL;
-  g_autofree char *description = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *picture, *label;
 
@@ -82,17 +106,21 @@ add_illustration (RimauRulesPage *self,
   g_ptr_array_add (self->paintables, g_object_ref (paintable));
 
   position = rimau_words_position (rimau_game_get_position (game));
-  description = g_strconcat (caption, ". ", position, NULL);
   picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (paintable));
-  gtk_picture_set_alternative_text (GTK_PICTURE (picture), description);
+  gtk_picture_set_alternative_text (GTK_PICTURE (picture), position);
+  gtk_widget_set_focusable (picture, TRUE);
   gtk_widget_set_size_request (picture, 220, 380);
   gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
 
-  label = gtk_label_new (caption);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  label = g_object_new (GTK_TYPE_LABEL,
+                        "label", caption,
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                        "wrap", TRUE,
+                        "justify", GTK_JUSTIFY_CENTER,
+                        NULL);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "dim-label");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL, caption, -1);
 
   gtk_box_append (GTK_BOX (box), picture);
   gtk_box_append (GTK_BOX (box), label);
@@ -314,12 +342,8 @@ static void
 build (RimauRulesPage *self)
 {
   g_autofree char *title = g_strdup_printf (_("How to Play %s"), rimau_variant_get_name (self->rules.variant));
-  GtkWidget *label = gtk_label_new (title);
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "title-1");
-  gtk_box_append (self->content, label);
+  add_heading_at_level (self, title, 1);
   add_paragraph (self, rimau_variant_get_description (self->rules.variant));
 
   add_board_section (self);
