@@ -107,31 +107,25 @@ key_label (const char *accelerator)
 }
 
 /* The game's own row shows @accels as keycaps, one each, and a screen
- * reader hears them as the row's description. */
+ * reader hears them as the row's description, "Left, Right, Up, Down":
+ * the row's subtitle, which it has none of, does not take their place. */
 static void
 assert_own_row_keys (GtkWidget          *row,
                      const char * const *accels)
 {
   g_autoptr(GPtrArray) keycaps = g_ptr_array_new ();
-  g_autofree char *unexpected = NULL;
-  gpointer described_by[5] = { NULL };
+  g_autoptr(GString) spoken = g_string_new (NULL);
 
   find_shown (row, collect_keycap, keycaps);
   g_assert_cmpuint (keycaps->len, ==, g_strv_length ((char **) accels));
-  g_assert_cmpuint (keycaps->len, <, G_N_ELEMENTS (described_by));
   for (guint i = 0; i < keycaps->len; i++)
     {
       g_autofree char *label = key_label (accels[i]);
 
       g_assert_cmpstr (gtk_label_get_text (keycaps->pdata[i]), ==, label);
-      described_by[i] = keycaps->pdata[i];
+      g_string_append_printf (spoken, "%s%s", i > 0 ? ", " : "", label);
     }
-
-  /* The list ends at the first NULL. */
-  unexpected = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                                   described_by[0], described_by[1], described_by[2],
-                                                   described_by[3], NULL);
-  g_assert_null (unexpected);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken->str);
 }
 
 static gboolean

@@ -7,7 +7,7 @@
  * each row what the shortcut does, then its keys as keycaps.
  *
  * A screen reader reads a row by its title, and its keys as the row's
- * description.
+ * description: "Undo", then "Ctrl+Z".
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -70,8 +70,7 @@ shortcut_row_new (const RimauShortcut *shortcut,
                   GtkApplication      *app)
 {
   g_auto(GStrv) accels = rimau_shortcut_get_accels (shortcut, app);
-  GList *keycaps = NULL;
-  GValue described_by = G_VALUE_INIT;
+  g_autoptr(GString) spoken = g_string_new (NULL);
   GtkWidget *row = adw_action_row_new ();
   /* Keys that do not fit beside the title on a narrow window go on more
    * lines, rather than make the window wider. */
@@ -90,21 +89,19 @@ shortcut_row_new (const RimauShortcut *shortcut,
 
       if (keycap == NULL)
         continue;
-      if (keycaps != NULL)
-        adw_wrap_box_append (ADW_WRAP_BOX (keys), alternative_separator_new ());
+      if (spoken->len > 0)
+        {
+          adw_wrap_box_append (ADW_WRAP_BOX (keys), alternative_separator_new ());
+          g_string_append (spoken, ", ");
+        }
       adw_wrap_box_append (ADW_WRAP_BOX (keys), keycap);
-      keycaps = g_list_append (keycaps, keycap);
+      g_string_append (spoken, gtk_label_get_label (GTK_LABEL (keycap)));
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), keys);
 
-  /* The row is described by its subtitle, which it has none of here: the
-   * keys take its place. GTK takes the list. */
-  gtk_accessible_relation_init_value (GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, &described_by);
-  g_value_set_pointer (&described_by, keycaps);
-  gtk_accessible_update_relation_value (GTK_ACCESSIBLE (row), 1,
-                                        (GtkAccessibleRelation[]) { GTK_ACCESSIBLE_RELATION_DESCRIBED_BY },
-                                        &described_by);
-  g_value_unset (&described_by);
+  /* The keys take the place of the subtitle, which the row has none of
+   * here and which it would otherwise be described by. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken->str, -1);
 
   return row;
 }
