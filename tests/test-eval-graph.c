@@ -169,6 +169,15 @@ test_accessible_slider (Fixture       *fixture,
   rimau_eval_graph_set_cursor (fixture->graph, 5);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->graph), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 5.0);
 
+  /* A range to assistive technologies, which see its value and can set
+   * it: setting it asks for that position, as a key does. */
+  g_assert_true (GTK_IS_ACCESSIBLE_RANGE (fixture->graph));
+  g_assert_cmpuint (fixture->n_activated, ==, 0);
+  g_assert_true (GTK_ACCESSIBLE_RANGE_GET_IFACE (fixture->graph)->set_current_value (GTK_ACCESSIBLE_RANGE (fixture->graph),
+                                                                                   2.0));
+  g_assert_cmpuint (fixture->n_activated, ==, 1);
+  g_assert_cmpuint (fixture->activated, ==, 2);
+
   rimau_eval_graph_set_analysis (fixture->graph, NULL);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->graph), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
                                        "No analysis");

@@ -36,7 +36,13 @@ struct _RimauEvalGraph
   AdwStyleManager *styles;
 };
 
-G_DEFINE_FINAL_TYPE (RimauEvalGraph, rimau_eval_graph, GTK_TYPE_WIDGET)
+static void rimau_eval_graph_accessible_range_init (GtkAccessibleRangeInterface *iface);
+
+/* A range, so that assistive technologies see its value and its value's
+ * text, and can go to a position by setting the value. */
+G_DEFINE_FINAL_TYPE_WITH_CODE (RimauEvalGraph, rimau_eval_graph, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ACCESSIBLE_RANGE,
+                                                      rimau_eval_graph_accessible_range_init))
 
 enum {
   PROP_0,
@@ -459,6 +465,26 @@ step_cb (GtkWidget *widget,
 
   activate_position (self, target);
   return TRUE;
+}
+
+/* An assistive technology setting the value goes to that position, as
+ * the arrow keys do. */
+static gboolean
+set_current_value (GtkAccessibleRange *range,
+                   double              value)
+{
+  RimauEvalGraph *self = RIMAU_EVAL_GRAPH (range);
+
+  if (n_positions (self) == 0)
+    return FALSE;
+  activate_position (self, (int) CLAMP (value + 0.5, 0.0, (double) (n_positions (self) - 1)));
+  return TRUE;
+}
+
+static void
+rimau_eval_graph_accessible_range_init (GtkAccessibleRangeInterface *iface)
+{
+  iface->set_current_value = set_current_value;
 }
 
 /* ------------------------------------------------------------------------ */
