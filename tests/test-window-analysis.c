@@ -109,6 +109,10 @@ test_marks_and_better_ply (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Turn 30, tigers: c7-b7, blunder");
   g_assert_nonnull (rimau_eval_graph_get_analysis (RIMAU_EVAL_GRAPH (find_by_id (window, "eval_graph"))));
   g_assert_nonnull (strstr (label_text (window, "analysis_summary"), "Tigers: 0 inaccuracies, 0 mistakes, 1 blunder."));
+  /* The verdict and the summary are stops of the keyboard, read after
+   * the graph, not only text beside it. */
+  g_assert_true (gtk_widget_get_focusable (find_by_id (window, "analysis_detail")));
+  g_assert_true (gtk_widget_get_focusable (find_by_id (window, "analysis_summary")));
 
   /* After the blunder: what it was, and the way to the better ply. */
   g_assert_nonnull (strstr (label_text (window, "analysis_detail"), "A blunder."));

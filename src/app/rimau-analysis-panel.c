@@ -215,6 +215,10 @@ static void
 rimau_analysis_panel_init (RimauAnalysisPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The verdict on the ply looked at and the marks of each side are read
+   * from the keyboard too, after the graph. */
+  rimau_label_make_readable (self->analysis_detail);
+  rimau_label_make_readable (self->analysis_summary);
 }
 
 GtkWidget *
