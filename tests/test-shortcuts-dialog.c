@@ -126,6 +126,7 @@ assert_own_row_keys (GtkWidget          *row,
       g_string_append_printf (spoken, "%s%s", i > 0 ? ", " : "", label);
     }
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken->str);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
 }
 
 static gboolean

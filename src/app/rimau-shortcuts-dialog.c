@@ -100,7 +100,8 @@ shortcut_row_new (const RimauShortcut *shortcut,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), keys);
 
   /* The keys take the place of the subtitle, which the row has none of
-   * here and which it would otherwise be described by. */
+   * here: GTK would describe the row by that empty label first. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken->str, -1);
 
   return row;

@@ -5,7 +5,12 @@
 # assistive technology does: every button has a clean name, the board's
 # points say what stands on them and what a click there plays, they can be
 # clicked through AT-SPI, and what happens in the game reaches the screen
-# reader as an announcement, wherever the focus is. Run by a11y-session.sh.
+# reader as an announcement, wherever the focus is: the new game, each
+# question asked of the board, undo and redo, looking back and coming back,
+# a press that plays nothing, a hint asked for again, and the computer's
+# whole opening. The Rules and the Keyboard Shortcuts are read as text,
+# and no name says a type name, a mnemonic or itself twice. Run by
+# a11y-session.sh.
 #
 # Nodes are found by what they say and offer (name, states, relations,
 # interfaces, actions), never by a role: GTK maps its roles to AT-SPI's
@@ -25,7 +30,8 @@ import time
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, GLib  # noqa: E402
+gi.require_version("Gdk", "4.0")
+from gi.repository import Atspi, Gdk, GLib  # noqa: E402
 
 import pyatspi  # noqa: E402
 
@@ -67,6 +73,12 @@ class Announcements:
             source = ""
         self.heard.append((event.type, source, text))
         print("  heard (%s from %r): %s" % (event.type, source, text), flush=True)
+
+    def after(self, do, pattern, timeout=30):
+        """What is said, matching @pattern, once @do has been done."""
+        self.heard.clear()
+        do()
+        return self.wait_for(pattern, timeout)
 
     def wait_for(self, pattern, timeout=30):
         deadline = time.monotonic() + timeout
@@ -146,6 +158,43 @@ def wait_for_name(app, point, expected, timeout=10):
     return point_name(app, point)
 
 
+def do_action(app, name):
+    """Activates the window's action @name ("win.undo") as a screen reader
+    can, through the window's actions; checks that it is offered."""
+    frame = app[0]
+    names = action_names(frame)
+    if not check(name in names, "the window offers %s (it offers %s)" % (name, sorted(names))):
+        return False
+    frame.queryAction().doAction(names.index(name))
+    return True
+
+
+# A name or description that shows how the window is made rather than
+# what it says: a mnemonic's underscore, or a GTK or libadwaita type.
+MADE_OF = re.compile(r"(^|\s)_\w|\b(Gtk|Adw)[A-Z]")
+
+
+def check_texts_clean(window, what):
+    """No node of @window says a type name or a mnemonic underscore, and
+    none says a sentence twice, in its name and again in its description."""
+    marked, twice = [], []
+    n_nodes = 0
+    for node in descendants(window):
+        try:
+            name, description = node.name or "", node.description or ""
+        except GLib.Error:
+            continue
+        n_nodes += 1
+        for text in (name, description):
+            if MADE_OF.search(text):
+                marked.append(text)
+        if description.strip() and description.strip(" .").lower() in name.lower():
+            twice.append("%s / %s" % (name, description))
+    check(n_nodes > 10, "%s has nodes to check (%d)" % (what, n_nodes))
+    check(not marked, "nothing in %s shows a mnemonic or a type name (%s)" % (what, marked))
+    check(not twice, "nothing in %s says its name again as its description (%s)" % (what, twice))
+
+
 def check_buttons_named(app):
     """Every button that shows has one clean name."""
     unnamed, marked, doubled = [], [], []
@@ -202,7 +251,7 @@ def check_list_rows(app):
     check(not bad, "no focusable row is without a name (%d found)" % len(bad))
 
 
-def start_game(rimau, config, *files):
+def start_game(rimau, config, *files, tigers="human", men="mat-jenin"):
     env = dict(os.environ)
     env["GSETTINGS_BACKEND"] = "keyfile"
     env["XDG_CONFIG_HOME"] = os.path.join(config, "config")
@@ -213,9 +262,10 @@ def start_game(rimau, config, *files):
     os.makedirs(settings, exist_ok=True)
     with open(os.path.join(settings, "keyfile"), "w") as keyfile:
         keyfile.write("[io/github/rimau/Rimau]\n"
-                      "tigers-player='human'\n"
-                      "men-player='mat-jenin'\n"
-                      "men-time=250\n")
+                      "tigers-player='%s'\n"
+                      "men-player='%s'\n"
+                      "tigers-time=250\n"
+                      "men-time=250\n" % (tigers, men))
     return subprocess.Popen([rimau, *files], env=env)
 
 
@@ -313,6 +363,154 @@ def play_the_winning_jump(app, heard):
     check(said is not None, "the winning jump and the result are announced: %r" % said)
 
 
+def ask_the_board(app, heard):
+    """Each question to the board is answered aloud, wherever the focus
+    is: whose turn, the pieces, the men in danger, the moves, the last."""
+    for action, pattern, what in (
+            ("win.say-situation", r"^Your Turn: Tigers\.", "whose turn it is"),
+            ("win.say-pieces", r"^Tigers on c3, c7\. 9 men on the board\. 15 men in hand\.$",
+             "where the pieces are"),
+            ("win.say-danger", r"^(No man in danger\.|Men? in danger: [a-e][1-9].*\.)$", "the men in danger"),
+            ("win.say-moves", r"^9 moves\. Man removed from b4\. ", "the moves that can be played"),
+            ("win.say-last-move", r"^No move has been played yet\.$", "the last move")):
+        said = heard.after(lambda: do_action(app, action), pattern)
+        check(said is not None, "asking for %s is answered: %r" % (what, heard.heard))
+
+
+def press_keys(*names):
+    """Types the keys @names, as the X server's keyboard."""
+    for name in names:
+        pyatspi.Registry.generateKeyboardEvent(Gdk.keyval_from_name(name), None, pyatspi.KEY_SYM)
+        pump(0.2)
+
+
+def focused_point(app):
+    return find(app, lambda n: is_point(n) and n.getState().contains(pyatspi.STATE_FOCUSED), timeout=0.5)
+
+
+def go_to_typed_point(app):
+    """Typing a point's name on the board goes to that point."""
+    for _ in range(40):
+        if focused_point(app) is not None:
+            break
+        press_keys("Tab")
+    if not check(focused_point(app) is not None, "Tab reaches the board"):
+        return
+    press_keys("c", "5")
+    focused = find(app, lambda n: is_point(n) and n.name.startswith("c5,")
+                   and n.getState().contains(pyatspi.STATE_FOCUSED), timeout=10)
+    check(focused is not None, "typing c then 5 goes to c5: %r" % (focused_point(app) or app).name)
+
+
+def refuse_a_press(app, heard):
+    """A press on a point that is no target of the piece picked up says why."""
+    points = board_points(app)
+    click(points["c7"])
+    said = heard.after(lambda: click(points["b4"]), r"^b4: no move of the selected tiger goes there")
+    check(said is not None, "a press that plays nothing says why: %r" % heard.heard)
+    if point_name(app, "c7").endswith("selected"):
+        click(points["c7"])
+
+
+def undo_redo_and_review(app, heard):
+    """Undo and redo say which plies went and came back; looking at an
+    earlier position and coming back are said."""
+    said = heard.after(lambda: do_action(app, "win.undo"), r"^Taken back: Man dropped on [a-e][1-9]\. ")
+    check(said is not None, "undo says which plies went: %r" % heard.heard)
+    said = heard.after(lambda: do_action(app, "win.redo"), r"(^Played again: |^Man dropped on [a-e][1-9]\.)")
+    check(said is not None, "redo says which plies came back: %r" % heard.heard)
+    said = heard.after(lambda: do_action(app, "win.go-back"), r"^Viewing the position after turn 1, ")
+    check(said is not None, "looking at an earlier position is said: %r" % heard.heard)
+    said = heard.after(lambda: do_action(app, "win.back-to-game"), r"^Back to the game\. Your Turn: Tigers\.")
+    check(said is not None, "coming back to the game is said: %r" % heard.heard)
+
+
+def hint_twice(app, heard):
+    """A hint is said, and said again when asked for again: the first time
+    as the toast that shows it."""
+    said = heard.after(lambda: do_action(app, "win.hint"), r"(^|: )Hint: ", timeout=60)
+    check(said is not None, "the hint is said: %r" % heard.heard)
+    if said is None:
+        return
+    hint = said[said.index("Hint: "):]
+    again = heard.after(lambda: do_action(app, "win.hint"), "^" + re.escape(hint))
+    check(again is not None, "asked for again, the same hint is said again: %r" % heard.heard)
+
+
+def read_the_rules(app):
+    """The rules are text to read: headings and paragraphs that the
+    keyboard reaches, pictures that say what they show."""
+    if not do_action(app, "win.show-rules"):
+        return
+    window = wait_for_window(app, "Rules")
+    if not check(window is not None, "the Rules window opens"):
+        return
+    texts = [n for n in descendants(window)
+             if has_interface(n, "Text") and n.getState().contains(pyatspi.STATE_FOCUSABLE)]
+    read = " ".join(n.queryText().getText(0, -1) for n in texts)
+    check(len(texts) >= 12, "the rules are %d texts the keyboard reaches" % len(texts))
+    for words in ("How to Play Rimau-rimau", "Capturing", "A tiger next to a man may jump",
+                  "The tigers win when"):
+        check(words in read, "the rules' texts read %r" % words)
+    pictures = [n for n in descendants(window)
+                if n.getState().contains(pyatspi.STATE_FOCUSABLE) and "Tigers on" in (n.description or "")]
+    check(len(pictures) >= 4, "the pictures are reached too, and say where the pieces stand (%d)" % len(pictures))
+    check(any(p.name == "The start" for p in pictures), "a picture is named by its caption: %s"
+          % [p.name for p in pictures])
+    check_texts_clean(window, "the Rules window")
+    close = find(window, lambda n: n.name == "Close" and "click" in action_names(n))
+    if close is not None:
+        click(close)
+
+
+def wait_for_window(app, title, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for window in app:
+            if window is not None and window.name == title and is_showing(window):
+                return window
+        pump(0.2)
+    return None
+
+
+def read_the_shortcuts(app):
+    """Each shortcut is read with its keys."""
+    if not do_action(app, "win.show-shortcuts"):
+        return
+    dialog = find(app, lambda n: n.name == "Keyboard Shortcuts" and is_showing(n)
+                  and not has_interface(n, "Text"), timeout=10)
+    if not check(dialog is not None, "the Keyboard Shortcuts dialog opens"):
+        return
+    rows = {n.name: n.description for n in descendants(dialog)
+            if n.getState().contains(pyatspi.STATE_FOCUSABLE) and n.description}
+    check(rows.get("Undo") == "Ctrl+Z", "a shortcut is read with its keys: %r" % rows.get("Undo"))
+    check(rows.get("Say where the pieces are") == "Alt+2", "so is asking the board: %r"
+          % rows.get("Say where the pieces are"))
+    check_texts_clean(dialog, "the Keyboard Shortcuts dialog")
+    close = find(dialog, lambda n: n.name == "Close" and "click" in action_names(n))
+    if close is not None:
+        click(close)
+
+
+def hear_the_computer_open(rimau):
+    """Playing the men, the computer's whole opening is heard, removals
+    and all, with whose turn it is after it, though the focus is in no
+    view of the game."""
+    heard = Announcements()
+    with tempfile.TemporaryDirectory() as config:
+        game = start_game(rimau, config, tigers="mat-jenin", men="human")
+        try:
+            app = find_app("rimau")
+            if app is None:
+                return
+            said = heard.wait_for(r"Man removed from [a-e][1-9]\..*Man removed from [a-e][1-9]\..*"
+                                  r"Man removed from [a-e][1-9]\..*Your Turn: Men\.", timeout=60)
+            check(said is not None, "the computer's opening is heard: %r" % heard.heard)
+        finally:
+            stop_game(game)
+    heard.listener.deregister("object:announcement")
+
+
 def main():
     rimau = sys.argv[1]
     heard = Announcements()
@@ -323,12 +521,22 @@ def main():
             app = find_app("rimau")
             check(app is not None, "the game is on the accessibility bus")
             if app is not None:
+                check(heard.wait_for(r"^New game\. Your Turn: Tigers\.") is not None,
+                      "the new game is said at start-up: %r" % heard.heard)
                 pump(1.0)
                 check_buttons_named(app)
+                check_texts_clean(app[0], "the game window")
                 check_list_rows(app)
                 check_new_game_dialog(app)
+                ask_the_board(app, heard)
+                go_to_typed_point(app)
                 pause_and_resume(app, heard)
                 play_the_opening(app, heard)
+                undo_redo_and_review(app, heard)
+                refuse_a_press(app, heard)
+                hint_twice(app, heard)
+                read_the_rules(app)
+                read_the_shortcuts(app)
         finally:
             stop_game(game)
 
@@ -346,6 +554,8 @@ def main():
                 play_the_winning_jump(app, heard)
         finally:
             stop_game(game)
+
+    hear_the_computer_open(rimau)
 
     if failures:
         print("%d failed" % len(failures))
