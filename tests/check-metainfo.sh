@@ -43,12 +43,14 @@ case "$first_release" in
   *) fail "the newest release is “$first_release”, expected version $version" ;;
 esac
 
-# Newer gettext (0.23, in Debian 13) writes a language as BCP 47 tags it (pt-BR),
-# older (0.21) as its catalogue is named (pt_BR): either is the translation.
+# Newer gettext (0.23, in Debian 13) writes a language as BCP 47 tags it (pt-BR,
+# and with its script zh-Hans-CN), older (0.21) as its catalogue is named
+# (pt_BR): any of them is the translation.
 for lang in "$@"; do
   tag="${lang//_/-}"
+  with_script="${tag%%-*}-[A-Z][a-z]{3}-${tag#*-}"
   for element in summary p caption; do
-    grep -qF -e "<$element xml:lang=\"$lang\">" -e "<$element xml:lang=\"$tag\">" "$file" ||
+    grep -qE -e "<$element xml:lang=\"($lang|$tag|$with_script)\">" "$file" ||
       fail "no <$element xml:lang=\"$tag\"> (or \"$lang\"): the $lang translation was not merged"
   done
 done
