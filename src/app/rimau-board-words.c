@@ -32,7 +32,7 @@ static void
 append_part (GString    *label,
              const char *part)
 {
-  g_string_append (label, ", ");
+  g_string_append (label, rimau_words_list_separator ());
   g_string_append (label, part);
 }
 

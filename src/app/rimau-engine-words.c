@@ -32,7 +32,7 @@ rimau_words_list_points (RimauMask points)
   RIMAU_MASK_FOREACH (p, points)
     {
       if (list->len > 0)
-        g_string_append (list, ", ");
+        g_string_append (list, rimau_words_list_separator ());
       g_string_append (list, rimau_point_name (p));
     }
 
@@ -111,6 +111,16 @@ rimau_words_position (const RimauPosition *position)
   return g_strconcat (tiger_text, " ", men_text, NULL);
 }
 
+/* Between two items of a list: "c3, c7". */
+const char *
+rimau_words_list_separator (void)
+{
+  /* Translators: between two items of a list, such as the points in
+   * “c3, c7” or the parts of a point's name for a screen reader in “c4,
+   * man, remove” */
+  return C_("list", ", ");
+}
+
 /* Whether @text ends as a sentence does. */
 static gboolean
 ends_sentence (const char *text)
@@ -118,7 +128,8 @@ ends_sentence (const char *text)
   const char *last = g_utf8_find_prev_char (text, text + strlen (text));
   gunichar c = last != NULL ? g_utf8_get_char (last) : 0;
 
-  return c == '.' || c == '!' || c == '?' || c == 0x2026 /* … */;
+  return c == '.' || c == '!' || c == '?' || c == 0x2026 /* … */ ||
+         c == 0x3002 /* 。 */ || c == 0xFF01 /* ！ */ || c == 0xFF1F /* ？ */;
 }
 
 /* Joins sentences, skipping %NULL and empty ones, each ended with a full
@@ -137,7 +148,8 @@ rimau_words_join_sentences (const char * const *sentences,
         g_string_append_c (text, ' ');
       g_string_append (text, sentences[i]);
       if (!ends_sentence (sentences[i]))
-        g_string_append_c (text, '.');
+        /* Translators: ends a sentence that has no ending of its own */
+        g_string_append (text, C_("sentence", "."));
     }
 
   return g_string_free (text, FALSE);
@@ -176,7 +188,7 @@ rimau_words_ply_name (RimauSide   side,
 
   if (mark == RIMAU_MARK_NONE)
     return g_steal_pointer (&name);
-  return g_strconcat (name, ", ", rimau_words_mark (mark), NULL);
+  return g_strconcat (name, rimau_words_list_separator (), rimau_words_mark (mark), NULL);
 }
 
 /* Who is ahead, by how much or in how many plies, for a score from the
