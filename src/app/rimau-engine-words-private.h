@@ -11,9 +11,7 @@
 
 G_BEGIN_DECLS
 
-char       *rimau_words_join_sentences  (const char * const *sentences,
-                                        guint               n_sentences);
-char       *rimau_words_list_points     (RimauMask           points);
-const char *rimau_words_list_separator  (void);
+char       *rimau_words_list_points    (RimauMask  points);
+const char *rimau_words_list_separator (void);
 
 G_END_DECLS

@@ -108,7 +108,7 @@ rimau_words_position (const RimauPosition *position)
     /* Translators: %s is a list of points such as “a4, b4, c4” */
     men_text = g_strdup_printf (ngettext ("Man on %s.", "Men on %s.", n_men), men);
 
-  return g_strconcat (tiger_text, " ", men_text, NULL);
+  return rimau_words_join_sentences ((const char *[]) { tiger_text, men_text }, 2);
 }
 
 /* Between two items of a list: "c3, c7". */
@@ -132,27 +132,40 @@ ends_sentence (const char *text)
          c == 0x3002 /* 。 */ || c == 0xFF01 /* ！ */ || c == 0xFF1F /* ？ */;
 }
 
+/* @sentence, ended with a full stop unless it has its own ending. */
+static char *
+ended_sentence (const char *sentence)
+{
+  if (ends_sentence (sentence))
+    return g_strdup (sentence);
+  /* Translators: ends a sentence that has no ending of its own */
+  return g_strconcat (sentence, C_("sentence", "."), NULL);
+}
+
 /* Joins sentences, skipping %NULL and empty ones, each ended with a full
  * stop unless it has its own ending. */
 char *
 rimau_words_join_sentences (const char * const *sentences,
                             guint               n_sentences)
 {
-  GString *text = g_string_new (NULL);
+  char *text = g_strdup ("");
 
   for (guint i = 0; i < n_sentences; i++)
     {
+      g_autofree char *sentence = NULL;
+      char *joined;
+
       if (sentences[i] == NULL || sentences[i][0] == '\0')
         continue;
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, sentences[i]);
-      if (!ends_sentence (sentences[i]))
-        /* Translators: ends a sentence that has no ending of its own */
-        g_string_append (text, C_("sentence", "."));
+      sentence = ended_sentence (sentences[i]);
+      /* Translators: one sentence after another, "%s%s" in a language
+       * that puts no space between them */
+      joined = text[0] == '\0' ? g_strdup (sentence) : g_strdup_printf (C_("sentences", "%s %s"), text, sentence);
+      g_free (text);
+      text = joined;
     }
 
-  return g_string_free (text, FALSE);
+  return text;
 }
 
 /* A mark in words, as a screen reader says it after the ply. */

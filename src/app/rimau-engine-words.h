@@ -20,5 +20,7 @@ char       *rimau_words_ply_name       (RimauSide            side,
                                         const char          *text,
                                         RimauMark            mark);
 char       *rimau_words_evaluation     (int                  score);
+char       *rimau_words_join_sentences (const char * const  *sentences,
+                                        guint                n_sentences);
 
 G_END_DECLS

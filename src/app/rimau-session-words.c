@@ -264,7 +264,7 @@ rimau_words_men_taken (RimauSession *session)
   needed_text = g_strdup_printf (ngettext ("The tigers must capture %u more man to win.",
                                            "The tigers must capture %u more men to win.", needed),
                                  needed);
-  return g_strconcat (taken_text, " ", needed_text, NULL);
+  return rimau_words_join_sentences ((const char *[]) { taken_text, needed_text }, 2);
 }
 
 /* A warning that the game is about to be drawn, or %NULL. */

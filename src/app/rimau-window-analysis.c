@@ -76,8 +76,7 @@ update_help_text (RimauWindow *self)
   if (on && g_settings_get_boolean (self->settings, "warn-draws"))
     warning = rimau_words_draw_warning (self->session);
 
-  text = g_strjoin (" ", needed != NULL ? needed : "", warning != NULL ? warning : "", NULL);
-  g_strstrip (text);
+  text = rimau_words_join_sentences ((const char *[]) { needed, warning }, 2);
   rimau_label_show_text (self->help_label, text);
   /* Under the board, the help keeps its room even when it has nothing to
    * say: the board would grow and shrink with it. */
