@@ -19,7 +19,7 @@
 #include "rimau-test-window.h"
 
 /* English and every catalogue in po/LINGUAS. */
-static const char * const languages[] = { "en", "de", "es", "fr", "id", "ms", "pt_BR", "zh_CN" };
+static const char * const languages[] = { "en", "de", "es", "fr", "id", "ms", "pt_BR", "ta", "zh_CN" };
 
 static void
 use_language (const char *language)
