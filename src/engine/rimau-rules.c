@@ -26,25 +26,25 @@ typedef struct
 /* rules.md §3. */
 static const VariantInfo variants[RIMAU_N_VARIANTS] = {
   [RIMAU_VARIANT_RIMAU_RIMAU_A] = {
-    "rimau-rimau-a", N_("Rimau-rimau"),
+    "rimau-rimau-a", NC_("variant", "Rimau-rimau"),
     N_("Two tigers against 24 men; the tigers open by removing three men"),
     RIMAU_CAPTURE_SINGLE, 2, 24, 3,
     ".../.../..T../.MMM./.MMM./.MMM./..T../.../... t 15 x3r 0 1",
   },
   [RIMAU_VARIANT_RIMAU_RIMAU_B] = {
-    "rimau-rimau-b", N_("Rimau-rimau (22 men)"),
+    "rimau-rimau-b", NC_("variant", "Rimau-rimau (22 men)"),
     N_("Two tigers against 22 men; the tigers open by removing one man"),
     RIMAU_CAPTURE_SINGLE, 2, 22, 1,
     ".../.../..T../.MMM./.M.M./.MMM./..T../.../... t 14 x1r 0 1",
   },
   [RIMAU_VARIANT_RIMAU] = {
-    "rimau", N_("Rimau"),
+    "rimau", NC_("variant", "Rimau"),
     N_("One tiger against 24 men; the tiger jumps odd runs of men"),
     RIMAU_CAPTURE_ODD, 1, 24, 3,
     ".../.../...../.MMM./.MMM./.MMM./...../.../... t 15 x3p 0 1",
   },
   [RIMAU_VARIANT_SUMATRA] = {
-    "sumatra", N_("Sumatra"),
+    "sumatra", NC_("variant", "Sumatra"),
     N_("Two tigers against 24 men with no opening removals"),
     RIMAU_CAPTURE_SINGLE, 2, 24, 0,
     ".../.../..T../.MMM./.M.M./.MMM./..T../.../... t 16 - 0 1",
@@ -177,7 +177,9 @@ rimau_variant_get_name (RimauVariant variant)
 {
   g_return_val_if_fail (variant < RIMAU_N_VARIANTS, NULL);
 
-  return _(variants[variant].name);
+  /* In a context of its own: the variant Rimau is not the program Rimau,
+   * whose name stays in Latin letters where the variant's may not. */
+  return g_dpgettext2 (GETTEXT_PACKAGE, "variant", variants[variant].name);
 }
 
 /**
