@@ -473,6 +473,14 @@ def wait_for_window(app, title, timeout=10):
     return None
 
 
+def said_by_row(row):
+    """What a screen reader says of a row: its name and description, or
+    where it has no name (libadwaita's own dialog) the names in it."""
+    if row.name:
+        return [row.name] + ([row.description] if row.description else [])
+    return [n.name for n in descendants(row) if n.name]
+
+
 def read_the_shortcuts(app):
     """Each shortcut is read with its keys."""
     if not do_action(app, "win.show-shortcuts"):
@@ -481,11 +489,10 @@ def read_the_shortcuts(app):
                   and not has_interface(n, "Text"), timeout=10)
     if not check(dialog is not None, "the Keyboard Shortcuts dialog opens"):
         return
-    rows = {n.name: n.description for n in descendants(dialog)
-            if n.getState().contains(pyatspi.STATE_FOCUSABLE) and n.description}
-    check(rows.get("Undo") == "Ctrl+Z", "a shortcut is read with its keys: %r" % rows.get("Undo"))
-    check(rows.get("Say where the pieces are") == "Alt+2", "so is asking the board: %r"
-          % rows.get("Say where the pieces are"))
+    rows = [said_by_row(n) for n in descendants(dialog) if n.getState().contains(pyatspi.STATE_FOCUSABLE)]
+    for action, keys in (("Undo", "Ctrl+Z"), ("Say where the pieces are", "Alt+2")):
+        mine = [row for row in rows if row and row[0] == action]
+        check(any(keys in row for row in mine), "%s is read with its keys, %s: %s" % (action, keys, mine))
     check_texts_clean(dialog, "the Keyboard Shortcuts dialog")
     close = find(dialog, lambda n: n.name == "Close" and "click" in action_names(n))
     if close is not None:
