@@ -165,11 +165,24 @@ test_rows_say_their_plies (void)
   /* The tooltip says the ply in the same words. */
   g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2))), ==,
                    "Man removed from c5");
+  /* What the row shows is in its name: a screen reader does not read it
+   * again from the row's labels and icon. */
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (
+                                                        gtk_list_box_get_row_at_index (list, 2))));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_test_accessible_assert_role (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_ROLE_PRESENTATION);
 
   press (window, "undo");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)), "undone"));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)), "undone"));
   g_assert_true (gtk_list_box_get_selected_row (list) == gtk_list_box_get_row_at_index (list, 1));
+
+  /* Keeping both tigers, written --, is said in words. */
+  press (window, "redo");
+  click (window, "c6");
+  press (window, "keep");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (list, 4)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Turn 1, tigers: keep both");
 
   close_window (window);
 }

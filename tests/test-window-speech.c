@@ -133,7 +133,8 @@ test_refused_press_says_why (void)
   close_window (window);
 }
 
-/* A hint asked for again while it is shown is said again. */
+/* A hint is said by the window as its toast shows it, and said again
+ * when asked for again while it is shown. */
 static void
 test_hint_asked_again_is_said (void)
 {
@@ -144,6 +145,12 @@ test_hint_asked_again_is_said (void)
 
   press (window, "hint");
   while (!rimau_board_scene_get_hint (board_scene (window_board (window)), &hint))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  /* The toast's own announcement is not spoken by every screen reader. */
+  while (heard->len == 0 || !g_str_has_prefix (g_ptr_array_index (heard, heard->len - 1), "Hint: Tiger "))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);

@@ -145,6 +145,35 @@ test_plies_in_words (void)
 }
 
 /* In every phase the points a click plays on say what it plays. */
+/* Why a press plays nothing, in each phase. */
+static void
+test_no_ply_at (void)
+{
+  g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(RimauBoardScene) scene = scene_of (session);
+  g_autofree char *tiger = NULL;
+  g_autofree char *empty = NULL;
+  g_autofree char *dropped_on = NULL;
+  g_autofree char *selected = NULL;
+
+  /* Removals: a tiger has nothing to do yet. */
+  tiger = rimau_words_no_ply_at (scene, point ("c3"));
+  g_assert_cmpstr (tiger, ==, "c3: this tiger cannot move");
+
+  /* Drops: a man already on the board is no place for one. */
+  play (session, "xc4 xc5 xc6 --");
+  dropped_on = rimau_words_no_ply_at (scene, point ("b4"));
+  g_assert_cmpstr (dropped_on, ==, "b4: a man stands here; drop on an empty point");
+  empty = rimau_words_no_ply_at (scene, point ("c3"));
+  g_assert_cmpstr (empty, ==, "c3: nothing to play here");
+
+  /* The tigers' turn: a point no move of the picked-up tiger reaches. */
+  play (session, "@a1");
+  g_assert_true (rimau_board_scene_select (scene, point ("c7")));
+  selected = rimau_words_no_ply_at (scene, point ("a1"));
+  g_assert_cmpstr (selected, ==, "a1: no move of the selected tiger goes there");
+}
+
 static void
 test_point_labels_in_each_phase (void)
 {
@@ -307,6 +336,7 @@ main (int   argc,
   g_test_add_func ("/words/plies", test_plies_in_words);
   g_test_add_func ("/words/point-labels-in-each-phase", test_point_labels_in_each_phase);
   g_test_add_func ("/words/point-labels-mark-last-ply-and-hint", test_point_labels_mark_the_last_ply_and_hint);
+  g_test_add_func ("/words/no-ply-at", test_no_ply_at);
   g_test_add_func ("/words/after-ply", test_after_ply);
   g_test_add_func ("/words/draw-warnings", test_draw_warnings);
   g_test_add_func ("/words/situation-at-the-end", test_situation_at_the_end);

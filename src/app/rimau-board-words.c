@@ -173,6 +173,11 @@ rimau_words_no_ply_at (RimauBoardScene *scene,
                             name);
   if (position->side == RIMAU_SIDE_TIGERS && (position->tigers & RIMAU_MASK (point)))
     return g_strdup_printf (_("%s: this tiger cannot move"), name);
+  if (position->side == RIMAU_SIDE_MEN && position->hand > 0 && (position->men & RIMAU_MASK (point)))
+    /* Translators: said when a point with a man is pressed while the men
+     * still drop men from hand, e.g. “c5: a man stands here; drop on an
+     * empty point” */
+    return g_strdup_printf (_("%s: a man stands here; drop on an empty point"), name);
   if (position->side == RIMAU_SIDE_MEN && (position->men & RIMAU_MASK (point)))
     return g_strdup_printf (_("%s: this man cannot move"), name);
   /* Translators: said when a point pressed has nothing to play, e.g. “b5:

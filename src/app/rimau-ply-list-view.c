@@ -82,7 +82,8 @@ new_number_label (RimauPly *ply)
 
   if (rimau_ply_get_index (ply) > 0)
     number = g_strdup_printf ("%u.", rimau_ply_get_turn (ply));
-  label = gtk_label_new (number);
+  /* The row's name says the turn. */
+  label = g_object_new (GTK_TYPE_LABEL, "label", number, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
   gtk_label_set_width_chars (GTK_LABEL (label), 4);
   gtk_widget_add_css_class (label, "dim-label");
@@ -122,13 +123,13 @@ ply_mark_cb (RimauPly   *ply,
 static GtkWidget *
 new_mark_label (void)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  /* The row's name says the mark in words. (Hidden, the label would be
+   * shown to assistive technologies again as soon as it is shown.) */
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
 
   gtk_widget_add_css_class (label, "ply-mark");
   gtk_widget_set_hexpand (label, TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  /* The row's name says the mark in words. */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   return label;
 }
 
@@ -142,14 +143,20 @@ new_ply_row (gpointer item,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   g_autofree char *words = rimau_ply_dup_words (ply);
-  GtkWidget *text;
-  GtkWidget *mark;
+  GtkWidget *icon, *text, *mark;
 
   gtk_box_append (GTK_BOX (box), new_number_label (ply));
-  gtk_box_append (GTK_BOX (box),
-                  gtk_image_new_from_icon_name (start ? "rimau-board-symbolic"
-                                                      : rimau_words_side_icon_name (rimau_ply_get_side (ply))));
-  text = gtk_label_new (start ? _("Start") : rimau_ply_get_text (ply));
+  /* The row's name says the side. */
+  icon = g_object_new (GTK_TYPE_IMAGE,
+                       "icon-name", start ? "rimau-board-symbolic" : rimau_words_side_icon_name (rimau_ply_get_side (ply)),
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                       NULL);
+  gtk_box_append (GTK_BOX (box), icon);
+  /* The row's name says the ply: a screen reader reads it once. */
+  text = g_object_new (GTK_TYPE_LABEL,
+                       "label", start ? _("Start") : rimau_ply_get_text (ply),
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                       NULL);
   gtk_label_set_xalign (GTK_LABEL (text), 0.0);
   gtk_widget_add_css_class (text, "ply");
   gtk_box_append (GTK_BOX (box), text);

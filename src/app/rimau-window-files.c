@@ -28,8 +28,10 @@ file_display_name (GFile *file)
   return g_filename_display_name (basename);
 }
 
-/* Shows @text for a few seconds over the side panel; libadwaita tells a
- * screen reader what a toast says as it comes up. */
+/* Shows @text for a few seconds over the side panel, and says it. The
+ * window says it itself: libadwaita announces a toast from the toast,
+ * which Orca does not speak (libadwaita 1.7), so a toast alone was a
+ * silent hint. */
 void
 _rimau_window_show_toast (RimauWindow *self,
                           const char  *text)
@@ -38,6 +40,7 @@ _rimau_window_show_toast (RimauWindow *self,
 
   adw_toast_set_timeout (toast, 6);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _rimau_window_announce (self, text);
 }
 
 static void
@@ -542,6 +545,7 @@ show_kept_game_back (RimauWindow *self)
   adw_toast_set_button_label (toast, _("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _rimau_window_announce (self, adw_toast_get_title (toast));
 }
 
 /* A kept game that cannot be read is moved aside, never dropped nor
