@@ -91,7 +91,7 @@ has_role (gpointer widget,
 
 /* Each illustration is one image for assistive technologies, named by its
  * caption and described in words with where its pieces stand, and a stop
- * of the page; its caption is not read a second time. */
+ * of the page; its caption is no stop, not to be read twice. */
 static void
 test_illustrations_are_pictures (void)
 {
@@ -121,12 +121,13 @@ test_illustrations_are_pictures (void)
       g_assert_true (GTK_IS_LABEL (caption));
       gtk_test_accessible_assert_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                            gtk_label_get_label (GTK_LABEL (caption)));
-      g_assert_true (has_role (caption, GTK_ACCESSIBLE_ROLE_PRESENTATION));
+      g_assert_false (gtk_widget_get_focusable (caption));
       g_assert_null (strstr (text, gtk_label_get_label (GTK_LABEL (caption))));
     }
 
   /* The title is the page's heading, the sections' titles are headings
-   * under it, and the rest is paragraphs. */
+   * under it, and the rest is texts that a screen reader reads whole (a
+   * paragraph it would read a line at a time). */
   {
     g_autoptr(GPtrArray) stops = find_stops (GTK_WIDGET (window));
     guint headings = 0, paragraphs = 0;
@@ -139,7 +140,7 @@ test_illustrations_are_pictures (void)
 
         if (has_role (stop, GTK_ACCESSIBLE_ROLE_HEADING))
           headings++;
-        if (has_role (stop, GTK_ACCESSIBLE_ROLE_PARAGRAPH))
+        if (has_role (stop, GTK_ACCESSIBLE_ROLE_LABEL))
           paragraphs++;
         if (GTK_IS_LABEL (stop) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (stop)), "Capturing") == 0)
           {

@@ -7,10 +7,10 @@
  * the pictures always follow the rules the game enforces.
  *
  * The page is read as a document: the title, each heading, each paragraph
- * and each picture is a stop of its own, reached by Tab, or by the arrows
- * from the line before or after it. The text can be selected, and a
- * screen reader reads it line by line; a picture is read by its caption,
- * then described in words with where its pieces stand.
+ * and each picture is a stop of its own, reached by Tab or the arrows. The
+ * text can be selected, and a screen reader reads each stop whole, or the
+ * page through from the focus; a picture is read by its caption, then
+ * described in words with where its pieces stand.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -77,16 +77,19 @@ add_heading (RimauRulesPage *self,
   add_heading_at_level (self, text, 2);
 }
 
+/* A label, not a paragraph: a screen reader reads a focused paragraph's
+ * line at the caret, and a label whole. */
 static void
 add_paragraph (RimauRulesPage *self,
                const char     *text)
 {
-  gtk_box_append (self->content, text_new (text, GTK_ACCESSIBLE_ROLE_PARAGRAPH));
+  gtk_box_append (self->content, text_new (text, GTK_ACCESSIBLE_ROLE_LABEL));
 }
 
 /* A still picture of @game's current position, with a caption. The
  * picture is a stop of the page, named by its caption and described by
- * where the pieces stand; the caption itself is not read a second time. */
+ * where the pieces stand; the caption is no stop, so that it is read once
+ * going from stop to stop, and once reading the page through. */
 static void
 add_illustration (RimauRulesPage *self,
                   RimauGame      *game,
@@ -114,7 +117,6 @@ add_illustration (RimauRulesPage *self,
 
   label = g_object_new (GTK_TYPE_LABEL,
                         "label", caption,
-                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                         "wrap", TRUE,
                         "justify", GTK_JUSTIFY_CENTER,
                         NULL);

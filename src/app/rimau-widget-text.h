@@ -43,6 +43,9 @@ rimau_label_make_readable (GtkLabel *label)
 {
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (label)), "gtk-label-select-on-focus", FALSE, NULL);
   gtk_label_set_selectable (label, TRUE);
+  /* Its menu (Copy, Select All) is no news to a screen reader's user, who
+   * would hear "opens popup" after every text. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, FALSE, -1);
 }
 
 G_END_DECLS
