@@ -123,6 +123,7 @@ assert_own_row_keys (GtkWidget          *row,
       g_autofree char *label = key_label (accels[i]);
 
       g_assert_cmpstr (gtk_label_get_text (keycaps->pdata[i]), ==, label);
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (keycaps->pdata[i]), GTK_ACCESSIBLE_ROLE_PRESENTATION);
       g_string_append_printf (spoken, "%s%s", i > 0 ? ", " : "", label);
     }
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken->str);

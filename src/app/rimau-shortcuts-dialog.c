@@ -46,7 +46,9 @@ keycap_new (const char *accelerator)
     }
 
   text = gtk_accelerator_get_label (key, modifiers);
-  keycap = gtk_label_new (text);
+  /* The row's description says the keys: a screen reader does not read
+   * them again from the keycaps. */
+  keycap = g_object_new (GTK_TYPE_LABEL, "label", text, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   gtk_widget_add_css_class (keycap, "keycap");
   return keycap;
 }
