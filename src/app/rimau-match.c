@@ -12,7 +12,8 @@
  * A personality that fails leaves the game as it was, and its side is a
  * person's from then on: `computer-failed` says which and why. What the
  * match does on its own, an answer held or a computer failed, it tells with
- * `changed`; what its owner asks of it, the owner knows.
+ * `changed`, and so what a person asks of it directly (pause, resume);
+ * what its owner or the navigator asks of it, they know.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -473,6 +474,45 @@ rimau_match_set_paused (RimauMatch *self,
     set_ply_due (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
   play_pending_ply (self);
+}
+
+/* What a person asks: the computers wait, where they can be paused; the
+ * match tells of it with `changed`, after which its owner has it go on. */
+void
+rimau_match_pause (RimauMatch *self)
+{
+  g_return_if_fail (RIMAU_IS_MATCH (self));
+
+  if (self->paused || !rimau_match_get_pausable (self))
+    return;
+
+  rimau_match_set_paused (self, TRUE);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* What a person asks: the computers play on. A computer left to move by
+ * an undo starts thinking when the owner has the match go on after
+ * `changed`. */
+void
+rimau_match_resume (RimauMatch *self)
+{
+  g_return_if_fail (RIMAU_IS_MATCH (self));
+
+  if (!self->paused)
+    return;
+
+  rimau_match_set_paused (self, FALSE);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Whether Resume would let a paused computer play on: the game is not
+ * over, and its own position is shown. */
+gboolean
+rimau_match_get_can_resume (RimauMatch *self)
+{
+  g_return_val_if_fail (RIMAU_IS_MATCH (self), FALSE);
+
+  return self->paused && game_is_on (self);
 }
 
 /* Whether Move Now would have a computer play: one is thinking, or has
