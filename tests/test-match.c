@@ -40,11 +40,13 @@ computer_answered_cb (RimauMatch *match,
 static void
 computer_failed_cb (RimauMatch   *match,
                     int           side,
+                    const char   *name,
                     const char   *id,
                     const GError *error,
                     Heard        *heard)
 {
   g_assert_nonnull (error);
+  g_assert_nonnull (name);
   heard->n_failed++;
   heard->failed_side = side;
   g_free (heard->failed_id);

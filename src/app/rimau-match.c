@@ -211,10 +211,12 @@ computer_failed (RimauMatch   *self,
                  const GError *error)
 {
   g_autofree char *id = g_strdup (self->setup.player[side]);
+  RimauPersonality *personality = rimau_plugin_loader_find (rimau_plugin_loader_get_default (), id);
+  const char *name = personality != NULL ? rimau_personality_get_name (personality) : id;
 
   rimau_game_setup_set_player (&self->setup, side, NULL);
   release_thinker (self, side);
-  g_signal_emit (self, signals[COMPUTER_FAILED], 0, (int) side, id, error);
+  g_signal_emit (self, signals[COMPUTER_FAILED], 0, (int) side, name, id, error);
 }
 
 static void
@@ -695,11 +697,11 @@ rimau_match_class_init (RimauMatchClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* A computer could not play @side (an int): its personality's id and
-   * the error; the side is a person's now. */
+  /* A computer could not play @side (an int): its name, its personality's
+   * id and the error; the side is a person's now. */
   signals[COMPUTER_FAILED] =
     g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING, G_TYPE_ERROR);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_ERROR);
   /* The personality @id (a string) answered a legal ply. */
   signals[COMPUTER_ANSWERED] =
     g_signal_new ("computer-answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
