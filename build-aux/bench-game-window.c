@@ -89,7 +89,7 @@ tick_cb (gpointer user_data)
 {
   gint64 now = g_get_monotonic_time ();
 
-  gboolean thinking = rimau_session_get_thinking (rimau_window_get_session (window));
+  gboolean thinking = rimau_match_get_thinking (rimau_session_get_match (rimau_window_get_session (window)));
 
   /* Only the time a computer spends choosing its ply counts. */
   if (thinking && thinking_at_last_tick)
@@ -106,7 +106,7 @@ frame_update_cb (GdkFrameClock *frame_clock,
                  gpointer       user_data)
 {
   frame_start = g_get_monotonic_time ();
-  thinking_at_frame_start = rimau_session_get_thinking (rimau_window_get_session (window));
+  thinking_at_frame_start = rimau_match_get_thinking (rimau_session_get_match (rimau_window_get_session (window)));
 }
 
 static void

@@ -100,7 +100,7 @@ show_game (RimauWindow *self)
       return FALSE;
     }
   /* The window's own setup: who plays which side at the first start. */
-  setup = *rimau_session_get_setup (session);
+  setup = *rimau_match_get_setup (rimau_session_get_match (session));
   rimau_session_set_game (session, game, &setup);
   return TRUE;
 }

@@ -136,7 +136,7 @@ saved_cb (GObject      *source,
 {
   gboolean *done = user_data;
 
-  g_assert_true (rimau_session_save_finish (RIMAU_SESSION (source), result, NULL));
+  g_assert_true (rimau_game_document_save_finish (RIMAU_GAME_DOCUMENT (source), result, NULL));
   *done = TRUE;
 }
 
@@ -145,10 +145,16 @@ loaded_cb (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  gboolean *done = user_data;
+  RimauGame **game = user_data;
 
-  g_assert_true (rimau_session_load_finish (RIMAU_SESSION (source), result, NULL));
-  *done = TRUE;
+  *game = rimau_game_document_read_finish (RIMAU_GAME_DOCUMENT (source), result, NULL);
+  g_assert_nonnull (*game);
+}
+
+static gboolean
+is_set (gpointer pointer)
+{
+  return *(gpointer *) pointer != NULL;
 }
 
 static gboolean
@@ -165,12 +171,14 @@ test_kept_in_the_record (void)
   g_autoptr(GFile) file = g_file_new_build_filename (tmp_dir, "analysed.rimau", NULL);
   RimauAnalysis *analysis = rimau_analyst_get_analysis (analyse (session));
   RimauAnalysis *read;
-  gboolean saved = FALSE, loaded = FALSE;
+  g_autoptr(RimauGame) loaded = NULL;
+  gboolean saved = FALSE;
 
-  rimau_session_save_async (session, file, NULL, saved_cb, &saved);
+  rimau_game_document_save_async (rimau_session_get_document (session), file, NULL, saved_cb, &saved);
   iterate_until (is_true, &saved, 10);
-  rimau_session_load_async (again, file, NULL, loaded_cb, &loaded);
-  iterate_until (is_true, &loaded, 10);
+  rimau_game_document_read_async (rimau_session_get_document (again), file, NULL, loaded_cb, &loaded);
+  iterate_until (is_set, &loaded, 10);
+  rimau_session_open_record (again, loaded, file);
 
   /* Read back, not analysed again. */
   read = rimau_analyst_get_analysis (rimau_session_get_analyst (again));
@@ -198,7 +206,7 @@ test_new_plies_keep_the_evaluations (void)
   g_assert_null (rimau_analysis_get_evaluation (after, 8));
 
   /* Another ply in place of the last: the positions after it are new. */
-  rimau_session_undo (session);
+  rimau_navigator_undo (rimau_session_get_navigator (session));
   test_session_play (session, "c4-c5");
   after = rimau_analyst_get_analysis (analyst);
   g_assert_true (rimau_analysis_matches_game (after, rimau_session_get_game (session)));

@@ -329,7 +329,8 @@ test_focus_stays_after_keyboard_plies (void)
 static gboolean
 computer_done (gpointer window)
 {
-  return !rimau_session_get_thinking (window_session (window)) && !board_is_animating (window_board (window));
+  return !rimau_match_get_thinking (rimau_session_get_match (window_session (window))) &&
+         !board_is_animating (window_board (window));
 }
 
 /* The computer's ply leaves the keyboard where the person left it. */

@@ -26,6 +26,7 @@
 #include "rimau-run-marker.h"
 #include "rimau-session-private.h"
 #include "rimau-test-app.h"
+#include "rimau-test-records.h"
 
 static char *tmp_dir;
 
@@ -84,68 +85,13 @@ list_folder (GFile *folder)
 /* ------------------------------------------------------------------------ */
 /* A session's kept game                                                     */
 
-typedef struct
-{
-  gboolean  done;
-  gboolean  ok;
-  GError   *error;
-} Result;
-
-static void
-loaded_cb (GObject      *source,
-           GAsyncResult *async_result,
-           gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->ok = rimau_session_load_finish (RIMAU_SESSION (source), async_result, &result->error);
-  result->done = TRUE;
-}
-
-static void
-saved_cb (GObject      *source,
-          GAsyncResult *async_result,
-          gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->ok = rimau_session_save_finish (RIMAU_SESSION (source), async_result, &result->error);
-  result->done = TRUE;
-}
-
-static void
-resumed_cb (GObject      *source,
-            GAsyncResult *async_result,
-            gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->ok = rimau_session_resume_autosave_finish (RIMAU_SESSION (source), async_result, &result->error);
-  result->done = TRUE;
-}
-
-static void
-wait_for_result (Result *result)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  /* Never blocking: a read that never ends must fail the test, not hang it. */
-  while (!result->done)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
 static void
 load (RimauSession *session,
       GFile        *file)
 {
-  Result result = { 0 };
+  TestResult result = { 0 };
 
-  rimau_session_load_async (session, file, NULL, loaded_cb, &result);
-  wait_for_result (&result);
+  test_load_record (session, file, &result);
   g_assert_no_error (result.error);
   g_assert_true (result.ok);
 }
@@ -154,10 +100,9 @@ static void
 save (RimauSession *session,
       GFile        *file)
 {
-  Result result = { 0 };
+  TestResult result = { 0 };
 
-  rimau_session_save_async (session, file, NULL, saved_cb, &result);
-  wait_for_result (&result);
+  test_save_record (session, file, &result);
   g_assert_no_error (result.error);
   g_assert_true (result.ok);
 }
@@ -166,10 +111,9 @@ static void
 resume (RimauSession *session,
         gboolean      paused)
 {
-  Result result = { 0 };
+  TestResult result = { 0 };
 
-  rimau_session_resume_autosave_async (session, paused, NULL, resumed_cb, &result);
-  wait_for_result (&result);
+  test_take_up_record (session, paused, &result);
   g_assert_no_error (result.error);
   g_assert_true (result.ok);
 }
@@ -211,7 +155,7 @@ test_kept_game_of_a_record (void)
   g_autofree char *kept_text = NULL;
   g_autofree char *saved_text = NULL;
 
-  rimau_session_set_autosave_file (first, kept);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (first), kept);
   load (first, record);
   test_session_play (first, "@c5");
   wait_for_file (kept, 2);
@@ -220,16 +164,16 @@ test_kept_game_of_a_record (void)
   /* Killed here: the session is not told. */
   g_clear_object (&first);
 
-  rimau_session_set_autosave_file (second, kept);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (second), kept);
   resume (second, FALSE);
-  g_assert_nonnull (rimau_session_get_file (second));
-  g_assert_true (g_file_equal (rimau_session_get_file (second), record));
-  g_assert_true (rimau_session_get_modified (second));
+  g_assert_nonnull (rimau_game_document_get_file (rimau_session_get_document (second)));
+  g_assert_true (g_file_equal (rimau_game_document_get_file (rimau_session_get_document (second)), record));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (second)));
   g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (second)), ==, 2);
   g_assert_null (rimau_game_get_tag (rimau_session_get_game (second), RIMAU_AUTOSAVE_RECORD_TAG));
 
   save (second, record);
-  g_assert_false (rimau_session_get_modified (second));
+  g_assert_false (rimau_game_document_get_modified (rimau_session_get_document (second)));
   g_assert_false (g_file_query_exists (kept, NULL));
   saved_text = read_file (record);
   g_assert_null (strstr (saved_text, RIMAU_AUTOSAVE_RECORD_TAG));
@@ -248,7 +192,7 @@ test_record_with_the_tag (void)
   g_autoptr(RimauSession) session = rimau_session_new ();
 
   load (session, record);
-  g_assert_true (g_file_equal (rimau_session_get_file (session), record));
+  g_assert_true (g_file_equal (rimau_game_document_get_file (rimau_session_get_document (session)), record));
   g_assert_null (rimau_game_get_tag (rimau_session_get_game (session), RIMAU_AUTOSAVE_RECORD_TAG));
 }
 
@@ -261,7 +205,7 @@ keep_game_with_computer_to_move (GFile *kept)
   RimauGameSetup setup = test_game_setup (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 50);
 
   rimau_session_start (session, &setup);
-  rimau_session_set_autosave_file (session, kept);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
   test_session_play (session, "c3-c2");
   wait_for_file (kept, 1);
 }
@@ -277,15 +221,15 @@ test_paused_after_unclean_exit (void)
 
   keep_game_with_computer_to_move (kept);
   rimau_session_set_computers_enabled (session, TRUE);
-  rimau_session_set_autosave_file (session, kept);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
   resume (session, TRUE);
-  g_assert_false (rimau_session_is_person (session, RIMAU_SIDE_MEN));
-  g_assert_true (rimau_session_get_paused (session));
-  g_assert_false (rimau_session_get_thinking (session));
-  g_assert_true (rimau_session_get_can_resume (session));
+  g_assert_false (rimau_match_is_person (rimau_session_get_match (session), RIMAU_SIDE_MEN));
+  g_assert_true (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
+  g_assert_true (rimau_match_get_can_resume (rimau_session_get_match (session)));
 
-  rimau_session_resume (session);
-  g_assert_true (rimau_session_get_thinking (session));
+  rimau_match_resume (rimau_session_get_match (session));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
 }
 
 /* After a clean one it plays on at once, as before. */
@@ -298,10 +242,10 @@ test_not_paused_after_clean_exit (void)
 
   keep_game_with_computer_to_move (kept);
   rimau_session_set_computers_enabled (session, TRUE);
-  rimau_session_set_autosave_file (session, kept);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
   resume (session, FALSE);
-  g_assert_false (rimau_session_get_paused (session));
-  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
 }
 
 /* A game between two people has nothing to pause. */
@@ -313,12 +257,12 @@ test_nothing_to_pause_between_people (void)
   g_autoptr(RimauSession) first = rimau_session_new ();
   g_autoptr(RimauSession) second = rimau_session_new ();
 
-  rimau_session_set_autosave_file (first, kept);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (first), kept);
   test_session_play (first, "xc4");
   wait_for_file (kept, 1);
-  rimau_session_set_autosave_file (second, kept);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (second), kept);
   resume (second, TRUE);
-  g_assert_false (rimau_session_get_paused (second));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (second)));
 }
 
 /* A named pipe given as a record is refused at once: reading it would
@@ -330,11 +274,10 @@ test_pipe_refused (void)
   g_autoptr(GFile) pipe = g_file_get_child (folder, "pipe.rimau");
   g_autoptr(RimauSession) session = rimau_session_new ();
   RimauGame *before = rimau_session_get_game (session);
-  Result result = { 0 };
+  TestResult result = { 0 };
 
   g_assert_cmpint (mkfifo (g_file_peek_path (pipe), 0600), ==, 0);
-  rimau_session_load_async (session, pipe, NULL, loaded_cb, &result);
-  wait_for_result (&result);
+  test_load_record (session, pipe, &result);
   g_assert_false (result.ok);
   g_assert_error (result.error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
   g_assert_cmpstr (result.error->message, ==, "This is a named pipe, not a file");
@@ -352,12 +295,12 @@ test_unchanged_game_not_written_again (void)
   g_autoptr(GFileInfo) before = NULL;
   g_autoptr(GFileInfo) after = NULL;
 
-  rimau_session_set_autosave_file (session, kept);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
   test_session_play (session, "xc4");
   wait_for_file (kept, 1);
   before = g_file_query_info (kept, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  rimau_session_review (session, 0);
-  rimau_session_back_to_game (session);
+  rimau_navigator_review (rimau_session_get_navigator (session), 0);
+  rimau_navigator_back_to_game (rimau_session_get_navigator (session));
   while (g_main_context_iteration (NULL, FALSE))
     ;
   after = g_file_query_info (kept, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, NULL, NULL);

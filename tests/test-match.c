@@ -40,11 +40,13 @@ computer_answered_cb (RimauMatch *match,
 static void
 computer_failed_cb (RimauMatch   *match,
                     int           side,
+                    const char   *name,
                     const char   *id,
                     const GError *error,
                     Heard        *heard)
 {
   g_assert_nonnull (error);
+  g_assert_nonnull (name);
   heard->n_failed++;
   heard->failed_side = side;
   g_free (heard->failed_id);
@@ -413,6 +415,53 @@ test_reviewing_starts_nothing (void)
   heard_clear (&heard);
 }
 
+/* What a person asks, pause and resume, the match tells with `changed`;
+ * Resume is offered only where the game's own position is shown. */
+static void
+test_person_pauses_and_resumes (void)
+{
+  g_autoptr(RimauGame) game = sumatra_after ("c3-c2");
+  g_autoptr(RimauMatch) match = match_of (game, NULL, "mat-jenin", 50);
+  Heard heard = { 0 };
+
+  listen_to (match, &heard);
+  g_assert_false (rimau_match_get_can_resume (match));
+  rimau_match_pause (match);
+  g_assert_true (rimau_match_get_paused (match));
+  g_assert_true (rimau_match_get_can_resume (match));
+  g_assert_cmpuint (heard.n_changed, ==, 1);
+  /* Asked again, nothing changes and nothing is told. */
+  rimau_match_pause (match);
+  g_assert_cmpuint (heard.n_changed, ==, 1);
+
+  rimau_match_set_reviewing (match, TRUE);
+  g_assert_false (rimau_match_get_can_resume (match));
+  rimau_match_set_reviewing (match, FALSE);
+
+  rimau_match_resume (match);
+  g_assert_false (rimau_match_get_paused (match));
+  g_assert_false (rimau_match_get_can_resume (match));
+  g_assert_cmpuint (heard.n_changed, ==, 2);
+  rimau_match_resume (match);
+  g_assert_cmpuint (heard.n_changed, ==, 2);
+  heard_clear (&heard);
+}
+
+/* Two people have no computer to pause. */
+static void
+test_people_cannot_pause (void)
+{
+  g_autoptr(RimauGame) game = sumatra_after ("");
+  g_autoptr(RimauMatch) match = match_of (game, NULL, NULL, 50);
+  Heard heard = { 0 };
+
+  listen_to (match, &heard);
+  rimau_match_pause (match);
+  g_assert_false (rimau_match_get_paused (match));
+  g_assert_cmpuint (heard.n_changed, ==, 0);
+  heard_clear (&heard);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -428,6 +477,8 @@ main (int   argc,
   g_test_add_func ("/match/missing-personality-is-a-person", test_missing_personality_is_a_person);
   g_test_add_func ("/match/failing-personality", test_failing_personality);
   g_test_add_func ("/match/reviewing-starts-nothing", test_reviewing_starts_nothing);
+  g_test_add_func ("/match/person-pauses-and-resumes", test_person_pauses_and_resumes);
+  g_test_add_func ("/match/people-cannot-pause", test_people_cannot_pause);
 
   return g_test_run ();
 }

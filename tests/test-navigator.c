@@ -84,6 +84,7 @@ test_review_and_back (void)
   g_assert_cmpuint (rimau_game_get_cursor (f.game), ==, 1);
   g_assert_cmpuint (rimau_navigator_get_resume_cursor (f.navigator), ==, 4);
   g_assert_true (rimau_navigator_get_can_redo (f.navigator));
+  g_assert_true (rimau_navigator_get_can_undo (f.navigator));
 
   /* Redo while reviewing steps towards the game's own position. */
   rimau_navigator_redo (f.navigator);
@@ -97,6 +98,11 @@ test_review_and_back (void)
   g_assert_false (rimau_navigator_get_can_redo (f.navigator));
   /* Each of these moved the game, which told of it itself. */
   g_assert_cmpuint (f.changed, ==, 0);
+
+  /* At the start there is nothing to undo. */
+  rimau_navigator_review (f.navigator, 0);
+  g_assert_false (rimau_navigator_get_can_undo (f.navigator));
+  rimau_navigator_back_to_game (f.navigator);
 
   /* Past the end: nothing. */
   rimau_navigator_review (f.navigator, 5);

@@ -72,7 +72,7 @@ test_moving_through_plies_is_no_change (void)
   press (window, "undo");
   press (window, "redo");
   g_assert_cmpuint (rimau_game_get_cursor (window_game (window)), ==, 46);
-  g_assert_false (rimau_session_get_modified (window_session (window)));
+  g_assert_false (rimau_game_document_get_modified (rimau_session_get_document (window_session (window))));
 
   close_window (window);
 }

@@ -12,6 +12,7 @@
 #include "rimau-record.h"
 #include "rimau-session-private.h"
 #include "rimau-test-app.h"
+#include "rimau-test-records.h"
 
 static char *tmp_dir;
 
@@ -41,7 +42,7 @@ counted (gpointer count)
 static gboolean
 not_thinking (RimauSession *session)
 {
-  return !rimau_session_get_thinking (session);
+  return !rimau_match_get_thinking (rimau_session_get_match (session));
 }
 
 static GFile *
@@ -91,12 +92,12 @@ test_new_session (void)
   const char *date = rimau_game_get_tag (game, "Date");
 
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
-  g_assert_false (rimau_session_get_modified (session));
-  g_assert_null (rimau_session_get_file (session));
+  g_assert_false (rimau_game_document_get_modified (rimau_session_get_document (session)));
+  g_assert_null (rimau_game_document_get_file (rimau_session_get_document (session)));
   g_assert_true (rimau_session_get_person_to_move (session));
-  g_assert_false (rimau_session_get_computer_to_move (session));
-  g_assert_false (rimau_session_get_can_undo (session));
-  g_assert_false (rimau_session_get_can_redo (session));
+  g_assert_false (rimau_match_get_computer_to_move (rimau_session_get_match (session)));
+  g_assert_false (rimau_navigator_get_can_undo (rimau_session_get_navigator (session)));
+  g_assert_false (rimau_navigator_get_can_redo (rimau_session_get_navigator (session)));
   g_assert_cmpuint (n_plies_listed (session), ==, 1);
   /* Dated as rimau-cli dates its records: today, in ISO 8601's form. */
   g_assert_nonnull (date);
@@ -120,9 +121,9 @@ count_changed (RimauSession *session,
 }
 
 static void
-count_modified (RimauSession *session,
-                GParamSpec   *pspec,
-                Counts       *counts)
+count_modified (RimauGameDocument *document,
+                GParamSpec        *pspec,
+                Counts            *counts)
 {
   counts->modified++;
 }
@@ -136,29 +137,29 @@ test_play_undo_redo (void)
   g_autoptr(RimauPly) last = NULL;
 
   g_signal_connect (session, "changed", G_CALLBACK (count_changed), &counts);
-  g_signal_connect (session, "notify::modified", G_CALLBACK (count_modified), &counts);
+  g_signal_connect (rimau_session_get_document (session), "notify::modified", G_CALLBACK (count_modified), &counts);
 
   test_session_play (session, "xc4 xc5 xc6");
   g_assert_cmpuint (counts.changed, ==, 3);
   g_assert_cmpuint (counts.modified, ==, 1);
-  g_assert_true (rimau_session_get_modified (session));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (session)));
   g_assert_cmpuint (n_plies_listed (session), ==, 4);
 
   last = g_list_model_get_item (rimau_session_get_plies (session), 3);
   g_assert_cmpstr (rimau_ply_get_text (last), ==, "xc6");
   g_assert_cmpuint (rimau_ply_get_turn (last), ==, 1);
 
-  rimau_session_undo (session);
+  rimau_navigator_undo (rimau_session_get_navigator (session));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
   g_assert_true (rimau_ply_get_undone (last));
-  g_assert_true (rimau_session_get_can_redo (session));
+  g_assert_true (rimau_navigator_get_can_redo (rimau_session_get_navigator (session)));
   /* A record keeps every ply: undo leaves the game to save as it was. */
-  g_assert_true (rimau_session_get_modified (session));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (session)));
 
-  rimau_session_redo (session);
+  rimau_navigator_redo (rimau_session_get_navigator (session));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 3);
   g_assert_false (rimau_ply_get_undone (last));
-  g_assert_false (rimau_session_get_can_redo (session));
+  g_assert_false (rimau_navigator_get_can_redo (rimau_session_get_navigator (session)));
 
   /* Only the person to move plays, and only legal plies. */
   g_assert_false (rimau_session_play_kind (session, RIMAU_MOVE_PASS));
@@ -202,23 +203,23 @@ test_review_and_play_from_here (void)
   RimauGame *game = rimau_session_get_game (session);
 
   test_session_play (session, "xc4 xc5 xc6 --");
-  rimau_session_review (session, 1);
-  g_assert_true (rimau_session_get_reviewing (session));
-  g_assert_cmpuint (rimau_session_get_resume_cursor (session), ==, 4);
+  rimau_navigator_review (rimau_session_get_navigator (session), 1);
+  g_assert_true (rimau_navigator_get_reviewing (rimau_session_get_navigator (session)));
+  g_assert_cmpuint (rimau_navigator_get_resume_cursor (rimau_session_get_navigator (session)), ==, 4);
   /* An earlier position is nobody's turn. */
   g_assert_false (rimau_session_get_person_to_move (session));
-  g_assert_true (rimau_session_get_can_redo (session));
+  g_assert_true (rimau_navigator_get_can_redo (rimau_session_get_navigator (session)));
   g_assert_false (rimau_session_play_kind (session, RIMAU_MOVE_KEEP));
 
-  rimau_session_redo (session);
+  rimau_navigator_redo (rimau_session_get_navigator (session));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
-  rimau_session_back_to_game (session);
-  g_assert_false (rimau_session_get_reviewing (session));
+  rimau_navigator_back_to_game (rimau_session_get_navigator (session));
+  g_assert_false (rimau_navigator_get_reviewing (rimau_session_get_navigator (session)));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 4);
 
-  rimau_session_review (session, 2);
-  rimau_session_play_from_here (session);
-  g_assert_false (rimau_session_get_reviewing (session));
+  rimau_navigator_review (rimau_session_get_navigator (session), 2);
+  rimau_navigator_play_from_here (rimau_session_get_navigator (session));
+  g_assert_false (rimau_navigator_get_reviewing (rimau_session_get_navigator (session)));
   g_assert_true (rimau_session_get_person_to_move (session));
   test_session_play (session, "xd4");
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 3);
@@ -228,67 +229,14 @@ test_review_and_play_from_here (void)
 /* ------------------------------------------------------------------------ */
 /* Records                                                                   */
 
-typedef struct
-{
-  gboolean  done;
-  gboolean  ok;
-  GError   *error;
-} Result;
-
-static void
-loaded_cb (GObject      *source,
-           GAsyncResult *async_result,
-           gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->ok = rimau_session_load_finish (RIMAU_SESSION (source), async_result, &result->error);
-  result->done = TRUE;
-}
-
-static void
-saved_cb (GObject      *source,
-          GAsyncResult *async_result,
-          gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->ok = rimau_session_save_finish (RIMAU_SESSION (source), async_result, &result->error);
-  result->done = TRUE;
-}
-
-static void
-resumed_cb (GObject      *source,
-            GAsyncResult *async_result,
-            gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->ok = rimau_session_resume_autosave_finish (RIMAU_SESSION (source), async_result, &result->error);
-  result->done = TRUE;
-}
-
-static void
-wait_for_result (Result *result)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!result->done)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
 static gboolean
 save (RimauSession *session,
       GFile        *file,
       GError      **error)
 {
-  Result result = { 0 };
+  TestResult result = { 0 };
 
-  rimau_session_save_async (session, file, NULL, saved_cb, &result);
-  wait_for_result (&result);
+  test_save_record (session, file, &result);
   if (result.error != NULL)
     g_propagate_error (error, result.error);
   return result.ok;
@@ -299,10 +247,9 @@ load (RimauSession *session,
       GFile        *file,
       GError      **error)
 {
-  Result result = { 0 };
+  TestResult result = { 0 };
 
-  rimau_session_load_async (session, file, NULL, loaded_cb, &result);
-  wait_for_result (&result);
+  test_load_record (session, file, &result);
   if (result.error != NULL)
     g_propagate_error (error, result.error);
   return result.ok;
@@ -330,23 +277,23 @@ test_save_and_load (void)
   test_session_play (session, "xc4 xc5 xc6");
   g_assert_true (save (session, file, &error));
   g_assert_no_error (error);
-  g_assert_false (rimau_session_get_modified (session));
-  g_assert_true (g_file_equal (rimau_session_get_file (session), file));
+  g_assert_false (rimau_game_document_get_modified (rimau_session_get_document (session)));
+  g_assert_true (g_file_equal (rimau_game_document_get_file (rimau_session_get_document (session)), file));
 
   /* Moving through plies saved changes nothing to save; a new ply does. */
-  rimau_session_undo (session);
-  rimau_session_redo (session);
-  g_assert_false (rimau_session_get_modified (session));
+  rimau_navigator_undo (rimau_session_get_navigator (session));
+  rimau_navigator_redo (rimau_session_get_navigator (session));
+  g_assert_false (rimau_game_document_get_modified (rimau_session_get_document (session)));
   test_session_play (session, "--");
-  g_assert_true (rimau_session_get_modified (session));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (session)));
   /* Taking it back leaves it in the game, and so still to save. */
-  rimau_session_undo (session);
-  g_assert_true (rimau_session_get_modified (session));
+  rimau_navigator_undo (rimau_session_get_navigator (session));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (session)));
 
   g_assert_true (load (other, file, &error));
   g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (other)), ==, 3);
-  g_assert_false (rimau_session_get_modified (other));
-  g_assert_true (g_file_equal (rimau_session_get_file (other), file));
+  g_assert_false (rimau_game_document_get_modified (rimau_session_get_document (other)));
+  g_assert_true (g_file_equal (rimau_game_document_get_file (rimau_session_get_document (other)), file));
 }
 
 static void
@@ -359,8 +306,8 @@ test_failed_save (void)
   test_session_play (session, "xc4");
   g_assert_false (save (session, file, &error));
   g_assert_nonnull (error);
-  g_assert_true (rimau_session_get_modified (session));
-  g_assert_null (rimau_session_get_file (session));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (session)));
+  g_assert_null (rimau_game_document_get_file (rimau_session_get_document (session)));
 }
 
 static void
@@ -376,7 +323,7 @@ test_bad_record_changes_nothing (void)
   g_assert_error (error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_ILLEGAL_PLY);
   g_assert_true (rimau_session_get_game (session) == game);
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 1);
-  g_assert_true (rimau_session_get_modified (session));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (session)));
 }
 
 static void
@@ -395,9 +342,9 @@ test_names_from_record (void)
   g_assert_cmpstr (rimau_session_get_player_name (session, RIMAU_SIDE_MEN), ==, "Bayu");
 
   g_assert_true (load (session, computer, NULL));
-  g_assert_true (rimau_session_is_person (session, RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_match_is_person (rimau_session_get_match (session), RIMAU_SIDE_TIGERS));
   g_assert_cmpstr (rimau_session_get_player_name (session, RIMAU_SIDE_TIGERS), ==, "Siti");
-  g_assert_false (rimau_session_is_person (session, RIMAU_SIDE_MEN));
+  g_assert_false (rimau_match_is_person (rimau_session_get_match (session), RIMAU_SIDE_MEN));
   g_assert_cmpstr (rimau_session_get_player_name (session, RIMAU_SIDE_MEN), ==, "Mat Jenin");
 }
 
@@ -430,10 +377,9 @@ wait_for_file (GFile *file,
 static void
 resume (RimauSession *session)
 {
-  Result result = { 0 };
+  TestResult result = { 0 };
 
-  rimau_session_resume_autosave_async (session, FALSE, NULL, resumed_cb, &result);
-  wait_for_result (&result);
+  test_take_up_record (session, FALSE, &result);
   g_assert_no_error (result.error);
   g_assert_true (result.ok);
 }
@@ -446,20 +392,20 @@ test_resumed_game_is_modified (void)
   g_autoptr(RimauSession) second = rimau_session_new ();
 
   g_file_delete (autosave, NULL, NULL);
-  rimau_session_set_autosave_file (first, autosave);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (first), autosave);
   test_session_play (first, "xc4 xc5");
   wait_for_file (autosave, 2);
   g_clear_object (&first);
 
-  rimau_session_set_autosave_file (second, autosave);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (second), autosave);
   resume (second);
   g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (second)), ==, 2);
-  g_assert_null (rimau_session_get_file (second));
+  g_assert_null (rimau_game_document_get_file (rimau_session_get_document (second)));
   /* Its plies are in no file the person chose: to be saved or let go. */
-  g_assert_true (rimau_session_get_modified (second));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (second)));
   g_assert_true (g_file_query_exists (autosave, NULL));
 
-  rimau_session_discard (second);
+  rimau_game_document_discard (rimau_session_get_document (second));
   g_assert_false (g_file_query_exists (autosave, NULL));
 }
 
@@ -470,7 +416,7 @@ test_autosave_removed_once_saved (void)
   g_autoptr(GFile) file = tmp_file ("kept.rimau");
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
 
-  rimau_session_set_autosave_file (session, autosave);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (session), autosave);
   test_session_play (session, "xc4");
   wait_for_file (autosave, 1);
 
@@ -489,15 +435,15 @@ test_discard_while_writing (void)
   g_autoptr(GFile) autosave = tmp_file ("last-game-discarded.rimau");
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
 
-  rimau_session_set_autosave_file (session, autosave);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (session), autosave);
   for (guint i = 0; i < 20; i++)
     {
       test_session_play (session, "xc4");
-      rimau_session_discard (session);
+      rimau_game_document_discard (rimau_session_get_document (session));
       test_run_for (20);
       g_assert_false (g_file_query_exists (autosave, NULL));
-      rimau_session_undo (session);
-      rimau_session_start (session, rimau_session_get_setup (session));
+      rimau_navigator_undo (rimau_session_get_navigator (session));
+      rimau_session_start (session, rimau_match_get_setup (rimau_session_get_match (session)));
     }
 
   /* And a game played after is kept again. */
@@ -506,9 +452,9 @@ test_discard_while_writing (void)
 }
 
 static void
-count_error (RimauSession *session,
-             const GError *error,
-             guint        *count)
+count_error (RimauGameDocument *document,
+             const GError      *error,
+             guint             *count)
 {
   g_assert_nonnull (error);
   (*count)++;
@@ -522,8 +468,8 @@ test_failed_autosave_reported (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_RIMAU_RIMAU_A, NULL, NULL, 100);
   guint failures = 0;
 
-  g_signal_connect (session, "autosave-failed", G_CALLBACK (count_error), &failures);
-  rimau_session_set_autosave_file (session, autosave);
+  g_signal_connect (rimau_session_get_document (session), "autosave-failed", G_CALLBACK (count_error), &failures);
+  rimau_game_document_set_autosave_file (rimau_session_get_document (session), autosave);
   test_session_play (session, "xc4 xc5");
   test_iterate_until (counted, &failures);
   test_run_for (100);
@@ -549,18 +495,18 @@ test_computer_plays_when_enabled (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, "mat-jenin", NULL, 50);
 
   /* Not until the view lets it. */
-  g_assert_true (rimau_session_get_computer_to_move (session));
-  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_true (rimau_match_get_computer_to_move (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
   test_run_for (100);
   g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 0);
 
   rimau_session_set_computers_enabled (session, TRUE);
-  g_assert_true (rimau_session_get_thinking (session));
-  g_assert_cmpint (rimau_session_get_thinking_side (session), ==, RIMAU_SIDE_TIGERS);
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
+  g_assert_cmpint (rimau_match_get_thinking_side (rimau_session_get_match (session)), ==, RIMAU_SIDE_TIGERS);
   g_assert_false (rimau_session_get_person_to_move (session));
   wait_for (session, men_to_move, 30);
   g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 1);
-  g_assert_cmpint (rimau_session_get_thinking_side (session), ==, RIMAU_NO_SIDE);
+  g_assert_cmpint (rimau_match_get_thinking_side (rimau_session_get_match (session)), ==, RIMAU_NO_SIDE);
 }
 
 static void
@@ -570,23 +516,23 @@ test_plies_held (void)
   RimauGame *game = rimau_session_get_game (session);
   gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  rimau_session_set_holding_plies (session, TRUE);
+  rimau_match_set_holding_plies (rimau_session_get_match (session), TRUE);
   rimau_session_set_computers_enabled (session, TRUE);
   /* The search ends, and its ply waits. */
-  while (rimau_session_get_thinking_side (session) != RIMAU_NO_SIDE)
+  while (rimau_match_get_thinking_side (rimau_session_get_match (session)) != RIMAU_NO_SIDE)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
     }
-  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
 
   /* Played on the main loop's next turn, not from inside the call. */
-  rimau_session_set_holding_plies (session, FALSE);
+  rimau_match_set_holding_plies (rimau_session_get_match (session), FALSE);
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
   wait_for (session, not_thinking, 10);
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 1);
-  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
 }
 
 typedef struct
@@ -597,7 +543,7 @@ typedef struct
 } Failure;
 
 static void
-computer_failed_cb (RimauSession *session,
+computer_failed_cb (RimauMatch   *match,
                     int           side,
                     const char   *name,
                     const char   *id,
@@ -617,16 +563,16 @@ test_failing_personality (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, "test-failing", NULL, 200);
   Failure failure = { 0 };
 
-  g_signal_connect (session, "computer-failed", G_CALLBACK (computer_failed_cb), &failure);
+  g_signal_connect (rimau_session_get_match (session), "computer-failed", G_CALLBACK (computer_failed_cb), &failure);
   rimau_session_set_computers_enabled (session, TRUE);
-  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
   wait_for (session, not_thinking, 30);
 
   g_assert_cmpuint (failure.count, ==, 1);
   g_assert_cmpint (failure.side, ==, RIMAU_SIDE_TIGERS);
   g_assert_nonnull (failure.name);
   g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (session)), ==, 0);
-  g_assert_true (rimau_session_is_person (session, RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_match_is_person (rimau_session_get_match (session), RIMAU_SIDE_TIGERS));
   g_assert_true (rimau_session_get_person_to_move (session));
   g_free (failure.name);
 }
@@ -637,13 +583,13 @@ test_personality_that_cannot_be_made (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, "test-broken", NULL, 200);
   Failure failure = { 0 };
 
-  g_signal_connect (session, "computer-failed", G_CALLBACK (computer_failed_cb), &failure);
+  g_signal_connect (rimau_session_get_match (session), "computer-failed", G_CALLBACK (computer_failed_cb), &failure);
   /* Its module is loaded, and fails to, in a process of its own. */
   rimau_session_set_computers_enabled (session, TRUE);
   wait_for (session, not_thinking, 30);
 
   g_assert_cmpuint (failure.count, ==, 1);
-  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
   g_assert_true (rimau_session_get_person_to_move (session));
   g_free (failure.name);
 }
@@ -667,17 +613,17 @@ test_undo_pauses_computers (void)
   wait_for (session, four_plies_played, 30);
   cursor = rimau_game_get_cursor (game);
 
-  rimau_session_undo (session);
+  rimau_navigator_undo (rimau_session_get_navigator (session));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
-  g_assert_true (rimau_session_get_paused (session));
-  g_assert_false (rimau_session_get_thinking (session));
-  g_assert_false (rimau_session_get_computer_to_move (session));
+  g_assert_true (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_computer_to_move (rimau_session_get_match (session)));
   test_run_for (200);
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, cursor - 1);
 
-  rimau_session_resume (session);
-  g_assert_false (rimau_session_get_paused (session));
-  g_assert_true (rimau_session_get_thinking (session));
+  rimau_match_resume (rimau_session_get_match (session));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
 }
 
 static guint
@@ -687,7 +633,7 @@ n_plies (RimauSession *session)
 }
 
 static void
-count_failures (RimauSession *session,
+count_failures (RimauMatch   *match,
                 int           side,
                 const char   *name,
                 const char   *id,
@@ -705,23 +651,23 @@ test_pause_holds_the_search (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "hang-tuah", 400);
   guint failures = 0;
 
-  g_signal_connect (session, "computer-failed", G_CALLBACK (count_failures), &failures);
+  g_signal_connect (rimau_session_get_match (session), "computer-failed", G_CALLBACK (count_failures), &failures);
   rimau_session_set_computers_enabled (session, TRUE);
-  g_assert_true (rimau_session_get_pausable (session));
+  g_assert_true (rimau_match_get_pausable (rimau_session_get_match (session)));
   test_session_play (session, "c3-c2");
-  g_assert_true (rimau_session_get_can_move_now (session));
+  g_assert_true (rimau_match_get_can_move_now (rimau_session_get_match (session)));
 
-  rimau_session_set_paused (session, TRUE);
-  g_assert_true (rimau_session_get_paused (session));
-  g_assert_true (rimau_session_get_thinking (session));
-  g_assert_false (rimau_session_get_can_move_now (session));
-  g_assert_false (rimau_session_get_computer_to_move (session));
+  rimau_match_pause (rimau_session_get_match (session));
+  g_assert_true (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_can_move_now (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_computer_to_move (rimau_session_get_match (session)));
   test_run_for (1500);
   g_assert_cmpuint (n_plies (session), ==, 1);
 
-  rimau_session_set_paused (session, FALSE);
-  g_assert_false (rimau_session_get_paused (session));
-  g_assert_true (rimau_session_get_thinking (session));
+  rimau_match_resume (rimau_session_get_match (session));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
   wait_for (session, not_thinking, 10);
   g_assert_cmpuint (n_plies (session), ==, 2);
   g_assert_cmpuint (failures, ==, 0);
@@ -742,18 +688,19 @@ test_pause_holds_a_chosen_ply (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "test-stall", 10000);
   guint answers = 0;
 
-  g_signal_connect_swapped (session, "computer-answered", G_CALLBACK (count_answer), &answers);
+  g_signal_connect_swapped (rimau_session_get_match (session), "computer-answered", G_CALLBACK (count_answer),
+                            &answers);
   rimau_session_set_computers_enabled (session, TRUE);
   test_session_play (session, "c3-c2");
-  rimau_session_set_paused (session, TRUE);
+  rimau_match_pause (rimau_session_get_match (session));
   /* It answers after two seconds, or as long as a loaded machine takes. */
   test_iterate_until (counted, &answers);
   g_assert_cmpuint (n_plies (session), ==, 1);
-  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
 
-  rimau_session_resume (session);
+  rimau_match_resume (rimau_session_get_match (session));
   g_assert_cmpuint (n_plies (session), ==, 2);
-  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
 }
 
 /* Two people have no computer to pause. */
@@ -762,10 +709,10 @@ test_nothing_to_pause_between_people (void)
 {
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, NULL, 100);
 
-  g_assert_false (rimau_session_get_pausable (session));
-  rimau_session_set_paused (session, TRUE);
-  g_assert_false (rimau_session_get_paused (session));
-  g_assert_false (rimau_session_get_can_move_now (session));
+  g_assert_false (rimau_match_get_pausable (rimau_session_get_match (session)));
+  rimau_match_pause (rimau_session_get_match (session));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_can_move_now (rimau_session_get_match (session)));
 }
 
 /* Move Now: the computer thinking a minute plays at once. */
@@ -778,15 +725,15 @@ test_move_now (void)
   rimau_session_set_computers_enabled (session, TRUE);
   test_session_play (session, "c3-c2");
   test_run_for (200);
-  g_assert_true (rimau_session_get_can_move_now (session));
+  g_assert_true (rimau_match_get_can_move_now (rimau_session_get_match (session)));
 
   asked = g_get_monotonic_time ();
-  rimau_session_move_now (session);
+  rimau_match_move_now (rimau_session_get_match (session));
   wait_for (session, not_thinking, 5);
   g_assert_cmpint (g_get_monotonic_time () - asked, <, 3 * G_USEC_PER_SEC);
   g_assert_cmpuint (n_plies (session), ==, 2);
   g_assert_true (rimau_session_get_person_to_move (session));
-  g_assert_false (rimau_session_get_can_move_now (session));
+  g_assert_false (rimau_match_get_can_move_now (rimau_session_get_match (session)));
 }
 
 static gboolean
@@ -807,8 +754,8 @@ watch_two_computers (guint delay_ms)
 {
   RimauSession *session = new_session (RIMAU_VARIANT_SUMATRA, "mat-jenin", "mat-jenin", 50);
 
-  rimau_session_set_computer_delay (session, delay_ms);
-  g_assert_cmpuint (rimau_session_get_computer_delay (session), ==, delay_ms);
+  rimau_match_set_computer_delay (rimau_session_get_match (session), delay_ms);
+  g_assert_cmpuint (rimau_match_get_computer_delay (rimau_session_get_match (session)), ==, delay_ms);
   rimau_session_set_computers_enabled (session, TRUE);
   return session;
 }
@@ -834,8 +781,8 @@ test_delay_between_two_computers (void)
   /* The next ply is chosen well before its time comes. */
   test_run_for (400);
   g_assert_cmpuint (n_plies (session), ==, 2);
-  g_assert_true (rimau_session_get_can_move_now (session));
-  rimau_session_move_now (session);
+  g_assert_true (rimau_match_get_can_move_now (rimau_session_get_match (session)));
+  rimau_match_move_now (rimau_session_get_match (session));
   g_assert_cmpuint (n_plies (session), ==, 3);
 }
 
@@ -847,11 +794,11 @@ test_pause_stops_the_delay (void)
 
   wait_for (session, one_ply_played, 10);
   test_run_for (350);
-  rimau_session_set_paused (session, TRUE);
+  rimau_match_pause (rimau_session_get_match (session));
   test_run_for (800);
   g_assert_cmpuint (n_plies (session), ==, 1);
 
-  rimau_session_set_paused (session, FALSE);
+  rimau_match_resume (rimau_session_get_match (session));
   test_run_for (300);
   g_assert_cmpuint (n_plies (session), ==, 1);
   wait_for (session, two_plies_played, 10);
@@ -864,7 +811,7 @@ test_no_delay_against_a_person (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 50);
   gint64 played;
 
-  rimau_session_set_computer_delay (session, 5000);
+  rimau_match_set_computer_delay (rimau_session_get_match (session), 5000);
   rimau_session_set_computers_enabled (session, TRUE);
   played = g_get_monotonic_time ();
   test_session_play (session, "c3-c2");
@@ -882,10 +829,10 @@ test_undo_while_a_ply_waits (void)
 
   wait_for (session, two_plies_played, 10);
   test_run_for (300);
-  rimau_session_undo (session);
+  rimau_navigator_undo (rimau_session_get_navigator (session));
   g_assert_cmpuint (rimau_game_get_cursor (rimau_session_get_game (session)), ==, 1);
-  g_assert_true (rimau_session_get_paused (session));
-  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_true (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
   test_run_for (1000);
   g_assert_cmpuint (rimau_game_get_cursor (rimau_session_get_game (session)), ==, 1);
 }
@@ -899,19 +846,19 @@ test_undo_against_computer (void)
 
   rimau_session_set_computers_enabled (session, TRUE);
   test_session_play (session, "c3-c2");
-  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
   wait_for (session, not_thinking, 30);
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
 
-  rimau_session_undo (session);
+  rimau_navigator_undo (rimau_session_get_navigator (session));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
-  g_assert_false (rimau_session_get_thinking (session));
-  g_assert_false (rimau_session_get_paused (session));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
   g_assert_true (rimau_session_get_person_to_move (session));
 
-  rimau_session_redo (session);
+  rimau_navigator_redo (rimau_session_get_navigator (session));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
-  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
 }
 
 /* Looking at an earlier position stops the search and says nobody thinks. */
@@ -922,15 +869,15 @@ test_review_stops_computer (void)
 
   rimau_session_set_computers_enabled (session, TRUE);
   test_session_play (session, "c3-c2");
-  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
 
-  rimau_session_review (session, 0);
-  g_assert_false (rimau_session_get_thinking (session));
-  g_assert_false (rimau_session_get_computer_to_move (session));
+  rimau_navigator_review (rimau_session_get_navigator (session), 0);
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
+  g_assert_false (rimau_match_get_computer_to_move (rimau_session_get_match (session)));
   g_assert_false (rimau_session_get_person_to_move (session));
 
-  rimau_session_back_to_game (session);
-  g_assert_true (rimau_session_get_thinking (session));
+  rimau_navigator_back_to_game (rimau_session_get_navigator (session));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
 }
 
 static void
@@ -953,7 +900,7 @@ test_hint (void)
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, NULL, 100);
   RimauMove hint = { 0 };
 
-  g_assert_true (rimau_session_get_hint_offered (session));
+  g_assert_true (rimau_plugin_loader_find_master (rimau_plugin_loader_get_default ()) != NULL);
   g_assert_true (rimau_session_get_hint_available (session));
   g_signal_connect (session, "hint-found", G_CALLBACK (hint_found_cb), &hint);
   rimau_session_hint (session);

@@ -77,7 +77,7 @@ test_start_and_stop (void)
   g_assert_true (action_enabled (window, "stop-analysis"));
   /* The window goes on: the person can still look at the plies. */
   review_ply (window, 0);
-  g_assert_true (rimau_session_get_reviewing (window_session (window)));
+  g_assert_true (rimau_navigator_get_reviewing (rimau_session_get_navigator (window_session (window))));
 
   press (window, "stop-analysis");
   g_assert_false (rimau_analyst_get_running (window_analyst (window)));
@@ -118,7 +118,7 @@ test_marks_and_better_ply (void)
   g_assert_nonnull (strstr (label_text (window, "analysis_detail"), "A blunder."));
   g_assert_nonnull (strstr (label_text (window, "analysis_detail"), "Better was: Tiger c7 jumps the man on c6 to c5."));
   press (window, "show-better-ply");
-  g_assert_true (rimau_session_get_reviewing (window_session (window)));
+  g_assert_true (rimau_navigator_get_reviewing (rimau_session_get_navigator (window_session (window))));
   g_assert_cmpuint (rimau_game_get_cursor (window_game (window)), ==, 0);
   g_assert_true (rimau_board_scene_get_hint (board_scene (window_board (window)), &hint));
   g_assert_cmpstr (rimau_move_to_text (&hint, text), ==, "c7xc5");

@@ -77,7 +77,7 @@ test_computer_plays_full_game (void)
   g_assert_cmpuint (computer_plies, >, 3);
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, computer_plies + person_plies);
   g_assert_cmpint (rimau_game_get_end_reason (game), !=, RIMAU_END_REASON_NONE);
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
 
   close_window (window);
 }
@@ -87,7 +87,7 @@ wait_until_thinking_done (RimauWindow *window)
 {
   gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  while (rimau_session_get_thinking (window_session (window)))
+  while (rimau_match_get_thinking (rimau_session_get_match (window_session (window))))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -118,7 +118,7 @@ test_computer_waits_for_the_window (void)
 
   rimau_session_start (window_session (window), &setup);
   process_pending ();
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 0);
 
   wake_id = g_timeout_add (20, wake_up, NULL);
@@ -156,7 +156,7 @@ test_computer_shown_thinking (void)
   rimau_session_set_game (window_session (window), game, &setup);
   gtk_window_present (GTK_WINDOW (window));
 
-  while (!rimau_session_get_thinking (window_session (window)))
+  while (!rimau_match_get_thinking (rimau_session_get_match (window_session (window))))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -184,7 +184,7 @@ frame_painted_cb (GdkFrameClock *frame_clock,
                   FrameWatch    *watch)
 {
   watch->n_frames++;
-  if (rimau_session_get_searches_paused (watch->session))
+  if (rimau_gatekeeper_get_closed (rimau_session_get_gatekeeper (watch->session)))
     watch->n_paused++;
 }
 
@@ -199,7 +199,7 @@ test_computer_paused_while_drawing (void)
   gulong handler;
 
   move_piece (window, "c3", "c2");
-  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   watch.session = window_session (window);
 
   handler = g_signal_connect (frame_clock, "paint", G_CALLBACK (frame_painted_cb), &watch);
@@ -208,12 +208,12 @@ test_computer_paused_while_drawing (void)
       gtk_widget_queue_draw (GTK_WIDGET (window));
       /* A frame is drawn whole within one iteration. */
       g_main_context_iteration (NULL, TRUE);
-      g_assert_false (rimau_session_get_searches_paused (watch.session));
+      g_assert_false (rimau_gatekeeper_get_closed (rimau_session_get_gatekeeper (watch.session)));
     }
   g_signal_handler_disconnect (frame_clock, handler);
 
   g_assert_cmpuint (watch.n_paused, ==, watch.n_frames);
-  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   close_window (window);
 }
 
@@ -225,11 +225,11 @@ test_failing_personality (void)
   RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, "test-failing", NULL, 200);
   RimauGame *game = window_game (window);
 
-  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   wait_until_thinking_done (window);
 
   g_assert_cmpuint (rimau_game_get_n_plies (game), ==, 0);
-  g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_match_is_person (rimau_session_get_match (window_session (window)), RIMAU_SIDE_TIGERS));
   g_assert_true (rimau_board_scene_get_interactive (board_scene (window_board (window))));
   g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
 
@@ -287,7 +287,7 @@ test_crashing_twice_leaves_out (void)
 
   wait_until_thinking_done (window);
   g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 0);
-  g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_match_is_person (rimau_session_get_match (window_session (window)), RIMAU_SIDE_TIGERS));
   left_out = g_settings_get_strv (settings, "left-out-personalities");
   g_assert_cmpuint (g_strv_length (left_out), ==, 0);
 
@@ -337,7 +337,7 @@ test_unloadable_left_out (void)
   g_auto(GStrv) left_out = NULL;
 
   wait_until_thinking_done (window);
-  g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_match_is_person (rimau_session_get_match (window_session (window)), RIMAU_SIDE_TIGERS));
   left_out = g_settings_get_strv (settings, "left-out-personalities");
   g_assert_true (g_strv_contains ((const char * const *) left_out, "test-broken"));
   g_assert_true (toast_says (window, "it is left out of New Game until you turn it back on in Preferences"));
@@ -380,11 +380,11 @@ test_undo_while_thinking (void)
   RimauGame *game = window_game (window);
 
   move_piece (window, "c3", "c2");
-  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
 
   press (window, "undo");
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
   g_assert_true (rimau_board_scene_get_interactive (board_scene (window_board (window))));
 
@@ -404,15 +404,15 @@ test_undo_against_computer (void)
 
   /* No search starts on the way back, for a position passed over. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   process_pending ();
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
-  g_assert_false (rimau_session_is_person (window_session (window), RIMAU_SIDE_MEN));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
+  g_assert_false (rimau_match_is_person (rimau_session_get_match (window_session (window)), RIMAU_SIDE_MEN));
 
   press (window, "redo");
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
 
   close_window (window);
 }
@@ -444,7 +444,7 @@ test_hint (void)
 static gboolean
 not_paused (gpointer window)
 {
-  return !rimau_session_get_paused (window_session (window));
+  return !rimau_match_get_paused (rimau_session_get_match (window_session (window)));
 }
 
 static gboolean
@@ -462,12 +462,12 @@ test_review_says_nobody_thinks (void)
   move_piece (window, "c3", "c2");
   g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
   review_ply (window, 0);
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   g_assert_cmpstr (status_title (window), ==, "Tigers to Play");
   g_assert_false (gtk_widget_get_visible (find_by_id (find_by_id (window, "men_row"), "badge")));
 
   press (window, "back-to-game");
-  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
   close_window (window);
 }
@@ -495,7 +495,7 @@ test_undo_pauses_two_computers (void)
   g_assert_true (gtk_widget_get_visible (find_by_id (window, "resume_button")));
   g_assert_true (g_str_has_suffix (status_title (window), " is paused"));
   g_assert_cmpstr (status_detail (window), ==, "Resume to let the computer play on");
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (find_by_id (window, "pause_button")), ==, "Resume");
   g_assert_cmpstr (label_text (find_by_id (window, "tigers_row"), "badge"), ==, "Paused");
   g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Paused");
@@ -509,7 +509,7 @@ test_undo_pauses_two_computers (void)
   else
     press (window, "resume");
   g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
-  g_assert_true (rimau_session_get_thinking (window_session (window)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
   g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), GTK_WIDGET (window_board (window))));
   close_window (window);
@@ -538,12 +538,12 @@ test_pause_and_move_now (void)
   /* Paused at the person's turn: the person plays on, and only the
    * header bar's button resumes the computer. */
   press (window, "pause-computers");
-  g_assert_true (rimau_session_get_paused (session));
+  g_assert_true (rimau_match_get_paused (rimau_session_get_match (session)));
   g_assert_cmpstr (label_text (find_by_id (window, "men_row"), "badge"), ==, "Paused");
   g_assert_false (gtk_widget_get_visible (find_by_id (window, "resume_button")));
   g_assert_cmpstr (status_title (window), ==, "Your Turn: Tigers");
   press (window, "pause-computers");
-  g_assert_false (rimau_session_get_paused (session));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
   g_assert_false (gtk_widget_get_visible (find_by_id (find_by_id (window, "men_row"), "badge")));
 
   move_piece (window, "c3", "c2");
@@ -551,8 +551,8 @@ test_pause_and_move_now (void)
   press (window, "pause-computers");
   g_object_get (window, "computers-paused", &paused, NULL);
   g_assert_true (paused);
-  g_assert_true (rimau_session_get_paused (session));
-  g_assert_true (rimau_session_get_thinking (session));
+  g_assert_true (rimau_match_get_paused (rimau_session_get_match (session)));
+  g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
   g_assert_false (action_enabled (window, "move-now"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Resume");
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (pause_button)), ==, "media-playback-start-symbolic");
@@ -569,7 +569,7 @@ test_pause_and_move_now (void)
     wait_until (not_paused, window, 10);
   else
     activate (window, "pause-computers");
-  g_assert_false (rimau_session_get_paused (session));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (pause_button), ==, "Pause");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (phone_pause_button), ==, "Pause");
   g_assert_cmpstr (status_title (window), ==, "Hang Tuah is thinking…");
@@ -612,7 +612,7 @@ test_no_computer_to_direct (void)
   g_assert_false (action_enabled (window, "pause-computers"));
   g_assert_false (action_enabled (window, "move-now"));
   activate (window, "pause-computers");
-  g_assert_false (rimau_session_get_paused (window_session (window)));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (window_session (window))));
 
   close_window (window);
 }
@@ -634,19 +634,19 @@ test_delay_preference (void)
 
   /* A ply a second at first. */
   g_assert_cmpuint (g_settings_get_uint (settings, "computer-delay"), ==, 1000);
-  g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 1000);
+  g_assert_cmpuint (rimau_match_get_computer_delay (rimau_session_get_match (window_session (window))), ==, 1000);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
 
   adw_combo_row_set_selected (row, 1);
   g_assert_cmpuint (g_settings_get_uint (settings, "computer-delay"), ==, 500);
-  g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 500);
+  g_assert_cmpuint (rimau_match_get_computer_delay (rimau_session_get_match (window_session (window))), ==, 500);
   adw_combo_row_set_selected (row, 0);
-  g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 0);
+  g_assert_cmpuint (rimau_match_get_computer_delay (rimau_session_get_match (window_session (window))), ==, 0);
 
   /* A time set elsewhere shows as the nearest one offered. */
   g_settings_set_uint (settings, "computer-delay", 1800);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 3);
-  g_assert_cmpuint (rimau_session_get_computer_delay (window_session (window)), ==, 1800);
+  g_assert_cmpuint (rimau_match_get_computer_delay (rimau_session_get_match (window_session (window))), ==, 1800);
 
   adw_dialog_close (ADW_DIALOG (preferences));
   g_settings_reset (settings, "computer-delay");

@@ -42,7 +42,7 @@ test_open_record (void)
   g_assert_cmpuint (n_move_rows (window), ==, 7);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "opened.rimau");
   g_assert_cmpstr (status_detail (window), ==, "Drop a man on an empty point (14 left in hand)");
-  g_assert_false (rimau_session_get_modified (window_session (window)));
+  g_assert_false (rimau_game_document_get_modified (rimau_session_get_document (window_session (window))));
   g_assert_true (rimau_board_scene_get_interactive (board_scene (window_board (window))));
   /* The record's names for its players, not "Player 1" and "Player 2". */
   g_assert_cmpstr (label_text (find_by_id (window, "tigers_row"), "name_label"), ==, "Ayu");
@@ -95,11 +95,11 @@ test_save_record (void)
   rimau_window_open_file (window, file);
   wait_for_other_game (window, window_game (window));
   click (window, "c3");
-  g_assert_true (rimau_session_get_modified (window_session (window)));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (window_session (window))));
 
   activate (window, "save");
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  while (rimau_session_get_modified (window_session (window)))
+  while (rimau_game_document_get_modified (rimau_session_get_document (window_session (window))))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -371,7 +371,7 @@ static GFile *
 wait_for_kept_game (RimauWindow *window,
                     guint        n_plies)
 {
-  GFile *kept = rimau_session_get_autosave_file (window_session (window));
+  GFile *kept = rimau_game_document_get_autosave_file (rimau_session_get_document (window_session (window)));
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   g_assert_nonnull (kept);
@@ -420,7 +420,7 @@ test_kept_game_of_a_record (void)
   window = open_kept_game (kept, FALSE);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "kept-of-record.rimau");
   assert_last_ply (window, "@c5");
-  g_assert_true (rimau_session_get_modified (window_session (window)));
+  g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (window_session (window))));
   g_assert_true (toast_says (window, "The unsaved changes to “kept-of-record.rimau” are back"));
 
   close_window (window);
@@ -496,10 +496,10 @@ test_paused_after_unclean_exit (void)
   RimauWindow *window = open_kept_game (kept, TRUE);
   RimauSession *session = window_session (window);
 
-  g_assert_true (rimau_session_get_paused (session));
+  g_assert_true (rimau_match_get_paused (rimau_session_get_match (session)));
   g_assert_true (notice_says (window, "Rimau did not close properly last time; the computer players are paused"));
   wait_for_frames (window);
-  g_assert_false (rimau_session_get_thinking (session));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
   g_assert_cmpuint (rimau_game_get_n_plies (window_game (window)), ==, 1);
   g_assert_true (action_enabled (window, "resume"));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (find_by_id (window, "notice_banner"))), ==,
@@ -507,7 +507,7 @@ test_paused_after_unclean_exit (void)
 
   /* Resumed, by the banner's button or the window's, they play on. */
   activate (window, "resume");
-  g_assert_false (rimau_session_get_paused (session));
+  g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
   g_assert_false (notice_says (window, "did not close properly"));
   close_window (window);
 }

@@ -264,7 +264,7 @@ test_review_and_resume (void)
 
   review_ply (window, 1);
   process_pending ();
-  g_assert_true (rimau_session_get_reviewing (window_session (window)));
+  g_assert_true (rimau_navigator_get_reviewing (rimau_session_get_navigator (window_session (window))));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
   g_assert_false (rimau_board_scene_get_interactive (board_scene (board)));
   g_assert_false (rimau_board_scene_activate (board_scene (board), point ("d4")));
@@ -283,7 +283,7 @@ test_review_and_resume (void)
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
 
   press (window, "back-to-game");
-  g_assert_false (rimau_session_get_reviewing (window_session (window)));
+  g_assert_false (rimau_navigator_get_reviewing (rimau_session_get_navigator (window_session (window))));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 3);
   g_assert_true (rimau_board_scene_get_interactive (board_scene (board)));
 

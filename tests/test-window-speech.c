@@ -161,7 +161,7 @@ test_hint_asked_again_is_said (void)
   wait_until_heard (heard, 1);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 0), "Hint: Tiger "));
   /* Said from what is shown: no search again. */
-  g_assert_false (rimau_session_get_thinking (window_session (window)));
+  g_assert_false (rimau_match_get_thinking (rimau_session_get_match (window_session (window))));
 
   g_signal_handlers_disconnect_by_func (window, announced_cb, heard);
   close_window (window);
@@ -225,15 +225,15 @@ test_leaving_review_said (void)
   test_session_play (session, "xc4 xc5 xc6");
   wait_until_heard (heard, 1);
 
-  rimau_session_review (session, 1);
+  rimau_navigator_review (rimau_session_get_navigator (session), 1);
   wait_until_heard (heard, 2);
-  rimau_session_back_to_game (session);
+  rimau_navigator_back_to_game (rimau_session_get_navigator (session));
   wait_until_heard (heard, 3);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 2), "Back to the game. "));
 
-  rimau_session_review (session, 2);
+  rimau_navigator_review (rimau_session_get_navigator (session), 2);
   wait_until_heard (heard, 4);
-  rimau_session_play_from_here (session);
+  rimau_navigator_play_from_here (rimau_session_get_navigator (session));
   wait_until_heard (heard, 5);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (heard, 4), "Playing on from here. "));
 

@@ -633,7 +633,7 @@ test_first_start (void)
   g_settings_reset (settings, "men-player");
   g_settings_reset (settings, "rules-offered");
   window = present_window (rimau_window_new (test_app));
-  g_assert_true (rimau_session_is_person (window_session (window), RIMAU_SIDE_TIGERS));
+  g_assert_true (rimau_match_is_person (rimau_session_get_match (window_session (window)), RIMAU_SIDE_TIGERS));
   men = rimau_words_player_name (window_session (window), RIMAU_SIDE_MEN);
   g_assert_cmpstr (men, ==, "Mat Jenin");
 
@@ -713,7 +713,7 @@ test_history_navigation (void)
   g_assert_false (action_enabled (window, "go-end"));
 
   press (window, "go-back");
-  g_assert_true (rimau_session_get_reviewing (window_session (window)));
+  g_assert_true (rimau_navigator_get_reviewing (rimau_session_get_navigator (window_session (window))));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 2);
   press (window, "go-start");
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 0);
@@ -721,7 +721,7 @@ test_history_navigation (void)
   press (window, "go-forward");
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 1);
   press (window, "go-end");
-  g_assert_false (rimau_session_get_reviewing (window_session (window)));
+  g_assert_false (rimau_navigator_get_reviewing (rimau_session_get_navigator (window_session (window))));
   g_assert_cmpuint (rimau_game_get_cursor (game), ==, 3);
 
   /* The same by keyboard. */
@@ -734,7 +734,7 @@ test_history_navigation (void)
       wait_for_ply (window, 1);
       press_key (GTK_WINDOW (window), GDK_KEY_End, GDK_ALT_MASK);
       wait_for_ply (window, 3);
-      g_assert_false (rimau_session_get_reviewing (window_session (window)));
+      g_assert_false (rimau_navigator_get_reviewing (rimau_session_get_navigator (window_session (window))));
     }
 
   /* Looking never played nor took back a ply. */

@@ -50,7 +50,7 @@ new_session_at (RimauVariant  variant,
   g_autoptr(GError) error = NULL;
   g_autoptr(RimauGame) game = NULL;
   RimauSession *session = new_session (variant);
-  RimauGameSetup setup = *rimau_session_get_setup (session);
+  RimauGameSetup setup = *rimau_match_get_setup (rimau_session_get_match (session));
   RimauPosition start;
 
   g_assert_true (rimau_position_from_string (&start, &setup.rules, text, &error));
@@ -310,19 +310,19 @@ test_after_pause (void)
   g_autofree char *computer_resumed = NULL;
 
   rimau_session_start (session, &setup);
-  rimau_session_set_paused (session, TRUE);
+  rimau_match_pause (rimau_session_get_match (session));
   paused = rimau_words_after_pause (session);
   g_assert_cmpstr (paused, ==, "Mat Jenin is paused. Your Turn: Tigers. Move a tiger, or jump a man.");
-  rimau_session_set_paused (session, FALSE);
+  rimau_match_resume (rimau_session_get_match (session));
   resumed = rimau_words_after_pause (session);
   g_assert_cmpstr (resumed, ==, "Mat Jenin plays on. Your Turn: Tigers. Move a tiger, or jump a man.");
 
   setup = test_game_setup (RIMAU_VARIANT_SUMATRA, "mat-jenin", NULL, 1000);
   rimau_session_start (session, &setup);
-  rimau_session_set_paused (session, TRUE);
+  rimau_match_pause (rimau_session_get_match (session));
   computer_paused = rimau_words_after_pause (session);
   g_assert_cmpstr (computer_paused, ==, "Mat Jenin is paused. Resume to let the computer play on.");
-  rimau_session_set_paused (session, FALSE);
+  rimau_match_resume (rimau_session_get_match (session));
   computer_resumed = rimau_words_after_pause (session);
   g_assert_cmpstr (computer_resumed, ==, "Mat Jenin is thinking…");
 }

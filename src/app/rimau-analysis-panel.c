@@ -116,7 +116,7 @@ position_activated_cb (RimauAnalysisPanel *self,
                        guint               index)
 {
   if (self->session != NULL)
-    rimau_session_review (self->session, index);
+    rimau_navigator_review (rimau_session_get_navigator (self->session), index);
 }
 
 /* Follows @session's game and its analysis. */

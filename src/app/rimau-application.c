@@ -109,9 +109,10 @@ rimau_application_open (GApplication  *app,
   for (int i = 0; i < n_files; i++)
     {
       GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+      RimauSession *session = active != NULL ? rimau_window_get_session (RIMAU_WINDOW (active)) : NULL;
       RimauWindow *window;
 
-      if (active != NULL && !rimau_session_get_modified (rimau_window_get_session (RIMAU_WINDOW (active))))
+      if (session != NULL && !rimau_game_document_get_modified (rimau_session_get_document (session)))
         window = RIMAU_WINDOW (active);
       else
         window = rimau_window_new (self);
@@ -165,7 +166,7 @@ rimau_application_window_added (GtkApplication *app,
       g_signal_connect_object (session, "changed", G_CALLBACK (return_freed_memory_later), app, G_CONNECT_SWAPPED);
       /* Every window keeps its game, in a file of its own unless it is
        * given another. */
-      rimau_session_set_autosave_file (session, kept);
+      rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "rimau-ai.h"
 #include "rimau-game-setup.h"
 
 /* The GSettings value that stands for a person. */
@@ -92,4 +93,39 @@ rimau_game_setup_count_people (const RimauGameSetup *setup)
 {
   return rimau_game_setup_is_person (setup, RIMAU_SIDE_TIGERS) +
          rimau_game_setup_is_person (setup, RIMAU_SIDE_MEN);
+}
+
+/* The tag of a game's record that names the player of @side. */
+const char *
+rimau_game_setup_player_tag (RimauSide side)
+{
+  return side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men";
+}
+
+/* Writes into @game's record who plays it: the computers' personalities;
+ * a person is named by no tag. */
+void
+rimau_game_setup_tag_players (const RimauGameSetup *setup,
+                              RimauGame            *game)
+{
+  for (int side = 0; side < 2; side++)
+    if (!rimau_game_setup_is_person (setup, side))
+      rimau_game_set_tag (game, rimau_game_setup_player_tag (side), setup->player[side]);
+}
+
+/* Who plays the sides of @game's record: the computer personality a tag
+ * names, when that one is installed, or else a person. */
+void
+rimau_game_setup_take_players (RimauGameSetup *setup,
+                               RimauGame      *game)
+{
+  RimauPluginLoader *loader = rimau_plugin_loader_get_default ();
+
+  for (int side = 0; side < 2; side++)
+    {
+      const char *tag = rimau_game_get_tag (game, rimau_game_setup_player_tag (side));
+      gboolean installed = tag != NULL && tag[0] != '\0' && rimau_plugin_loader_find (loader, tag) != NULL;
+
+      rimau_game_setup_set_player (setup, side, installed ? tag : NULL);
+    }
 }

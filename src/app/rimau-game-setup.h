@@ -35,5 +35,10 @@ void      rimau_game_setup_set_player    (RimauGameSetup       *setup,
 gboolean  rimau_game_setup_is_person     (const RimauGameSetup *setup,
                                           RimauSide             side);
 guint     rimau_game_setup_count_people  (const RimauGameSetup *setup);
+const char *rimau_game_setup_player_tag  (RimauSide             side);
+void      rimau_game_setup_tag_players   (const RimauGameSetup *setup,
+                                          RimauGame            *game);
+void      rimau_game_setup_take_players  (RimauGameSetup       *setup,
+                                          RimauGame            *game);
 
 G_END_DECLS

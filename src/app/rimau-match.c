@@ -12,7 +12,8 @@
  * A personality that fails leaves the game as it was, and its side is a
  * person's from then on: `computer-failed` says which and why. What the
  * match does on its own, an answer held or a computer failed, it tells with
- * `changed`; what its owner asks of it, the owner knows.
+ * `changed`, and so what a person asks of it directly (pause, resume);
+ * what its owner or the navigator asks of it, they know.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -210,10 +211,12 @@ computer_failed (RimauMatch   *self,
                  const GError *error)
 {
   g_autofree char *id = g_strdup (self->setup.player[side]);
+  RimauPersonality *personality = rimau_plugin_loader_find (rimau_plugin_loader_get_default (), id);
+  const char *name = personality != NULL ? rimau_personality_get_name (personality) : id;
 
   rimau_game_setup_set_player (&self->setup, side, NULL);
   release_thinker (self, side);
-  g_signal_emit (self, signals[COMPUTER_FAILED], 0, (int) side, id, error);
+  g_signal_emit (self, signals[COMPUTER_FAILED], 0, (int) side, name, id, error);
 }
 
 static void
@@ -475,6 +478,45 @@ rimau_match_set_paused (RimauMatch *self,
   play_pending_ply (self);
 }
 
+/* What a person asks: the computers wait, where they can be paused; the
+ * match tells of it with `changed`, after which its owner has it go on. */
+void
+rimau_match_pause (RimauMatch *self)
+{
+  g_return_if_fail (RIMAU_IS_MATCH (self));
+
+  if (self->paused || !rimau_match_get_pausable (self))
+    return;
+
+  rimau_match_set_paused (self, TRUE);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* What a person asks: the computers play on. A computer left to move by
+ * an undo starts thinking when the owner has the match go on after
+ * `changed`. */
+void
+rimau_match_resume (RimauMatch *self)
+{
+  g_return_if_fail (RIMAU_IS_MATCH (self));
+
+  if (!self->paused)
+    return;
+
+  rimau_match_set_paused (self, FALSE);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Whether Resume would let a paused computer play on: the game is not
+ * over, and its own position is shown. */
+gboolean
+rimau_match_get_can_resume (RimauMatch *self)
+{
+  g_return_val_if_fail (RIMAU_IS_MATCH (self), FALSE);
+
+  return self->paused && game_is_on (self);
+}
+
 /* Whether Move Now would have a computer play: one is thinking, or has
  * chosen its ply and waits, and the computers are not paused. */
 gboolean
@@ -655,11 +697,11 @@ rimau_match_class_init (RimauMatchClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* A computer could not play @side (an int): its personality's id and
-   * the error; the side is a person's now. */
+  /* A computer could not play @side (an int): its name, its personality's
+   * id and the error; the side is a person's now. */
   signals[COMPUTER_FAILED] =
     g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING, G_TYPE_ERROR);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_ERROR);
   /* The personality @id (a string) answered a legal ply. */
   signals[COMPUTER_ANSWERED] =
     g_signal_new ("computer-answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

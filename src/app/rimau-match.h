@@ -40,6 +40,9 @@ gboolean              rimau_match_get_paused            (RimauMatch           *s
 void                  rimau_match_set_paused            (RimauMatch           *self,
                                                          gboolean              paused);
 gboolean              rimau_match_get_pausable          (RimauMatch           *self);
+void                  rimau_match_pause                 (RimauMatch           *self);
+void                  rimau_match_resume                (RimauMatch           *self);
+gboolean              rimau_match_get_can_resume        (RimauMatch           *self);
 gboolean              rimau_match_get_can_move_now      (RimauMatch           *self);
 void                  rimau_match_move_now              (RimauMatch           *self);
 gboolean              rimau_match_get_thinking          (RimauMatch           *self);

@@ -61,6 +61,16 @@ rimau_navigator_get_resume_cursor (RimauNavigator *self)
   return self->reviewing ? self->resume_cursor : rimau_game_get_cursor (self->game);
 }
 
+/* Whether undo would move: while reviewing, away from the game's own
+ * position. */
+gboolean
+rimau_navigator_get_can_undo (RimauNavigator *self)
+{
+  g_return_val_if_fail (RIMAU_IS_NAVIGATOR (self), FALSE);
+
+  return rimau_game_get_can_undo (self->game);
+}
+
 /* Whether redo would move: while reviewing, towards the game's own
  * position. */
 gboolean

@@ -22,6 +22,7 @@ void            rimau_navigator_set_game          (RimauNavigator *self,
                                                    RimauGame      *game);
 gboolean        rimau_navigator_get_reviewing     (RimauNavigator *self);
 guint           rimau_navigator_get_resume_cursor (RimauNavigator *self);
+gboolean        rimau_navigator_get_can_undo      (RimauNavigator *self);
 gboolean        rimau_navigator_get_can_redo      (RimauNavigator *self);
 void            rimau_navigator_review            (RimauNavigator *self,
                                                    guint           index);

@@ -59,15 +59,15 @@ update (RimauPlayerRow *self)
   game = rimau_session_get_game (self->session);
   /* An earlier position being looked at is nobody's turn. */
   to_move = rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE &&
-            !rimau_session_get_reviewing (self->session) &&
+            !rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session)) &&
             rimau_game_get_side_to_move (game) == self->side;
   /* A computer to move is thinking from its turn on: the row does not wait
    * for the search itself to start, which would redraw it for nothing. */
-  thinking = to_move && rimau_session_get_computer_to_move (self->session);
+  thinking = to_move && rimau_match_get_computer_to_move (rimau_session_get_match (self->session));
   paused = rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE &&
-           !rimau_session_get_reviewing (self->session) &&
-           !rimau_session_is_person (self->session, self->side) &&
-           rimau_session_get_paused (self->session);
+           !rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session)) &&
+           !rimau_match_is_person (rimau_session_get_match (self->session), self->side) &&
+           rimau_match_get_paused (rimau_session_get_match (self->session));
   name = rimau_words_player_name (self->session, self->side);
   detail = rimau_words_player_detail (self->session, self->side);
 

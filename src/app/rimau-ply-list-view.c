@@ -179,7 +179,7 @@ row_activated_cb (RimauPlyListView *self,
                   GtkListBox       *list)
 {
   if (self->session != NULL)
-    rimau_session_review (self->session, (guint) gtk_list_box_row_get_index (row));
+    rimau_navigator_review (rimau_session_get_navigator (self->session), (guint) gtk_list_box_row_get_index (row));
 }
 
 /* ------------------------------------------------------------------------ */

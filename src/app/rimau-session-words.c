@@ -17,10 +17,30 @@
 /* How many plies before the quiet-ply limit a draw is announced. */
 #define RIMAU_DRAW_WARNING_PLIES 10
 
+/* What the words need of the session's match and navigator. */
 static guint
 count_people (RimauSession *session)
 {
-  return rimau_game_setup_count_people (rimau_session_get_setup (session));
+  return rimau_game_setup_count_people (rimau_match_get_setup (rimau_session_get_match (session)));
+}
+
+static gboolean
+is_person (RimauSession *session,
+           RimauSide     side)
+{
+  return rimau_match_is_person (rimau_session_get_match (session), side);
+}
+
+static gboolean
+is_paused (RimauSession *session)
+{
+  return rimau_match_get_paused (rimau_session_get_match (session));
+}
+
+static gboolean
+is_reviewing (RimauSession *session)
+{
+  return rimau_navigator_get_reviewing (rimau_session_get_navigator (session));
 }
 
 /* A computer by its personality's name, a person by the name a record
@@ -48,12 +68,12 @@ rimau_words_turn_title (RimauSession *session)
   g_autofree char *name = rimau_words_player_name (session, side);
 
   /* An earlier position is nobody's turn: it says only who would play. */
-  if (rimau_session_get_reviewing (session))
+  if (is_reviewing (session))
     return g_strdup (side == RIMAU_SIDE_TIGERS ? _("Tigers to Play") : _("Men to Play"));
 
-  if (!rimau_session_is_person (session, side))
+  if (!is_person (session, side))
     {
-      if (rimau_session_get_paused (session))
+      if (is_paused (session))
         /* Translators: %s is a computer player's name */
         return g_strdup_printf (_("%s is paused"), name);
       /* Translators: %s is a computer player's name */
@@ -74,10 +94,10 @@ instruction (RimauSession *session)
   const RimauPosition *position = rimau_game_get_position (game);
   guint tigers = rimau_mask_count (position->tigers);
 
-  if (rimau_session_get_reviewing (session))
+  if (is_reviewing (session))
     return g_strdup (_("Go back to the game, or play on from this position"));
 
-  if (rimau_session_get_paused (session) && !rimau_session_is_person (session, position->side))
+  if (is_paused (session) && !is_person (session, position->side))
     return g_strdup (_("Resume to let the computer play on"));
 
   if (position->removals_left > 0)
@@ -141,7 +161,7 @@ rimau_words_instruction (RimauSession *session)
   const char *note = still_ply_note (rimau_session_get_game (session));
   g_autofree char *text = instruction (session);
 
-  if (note == NULL || rimau_session_get_reviewing (session))
+  if (note == NULL || is_reviewing (session))
     return g_steal_pointer (&text);
 
   /* Translators: what the last ply did, then what is to be done now */
@@ -159,7 +179,7 @@ rimau_words_outcome_title (RimauSession *session)
 
   /* Against the computer, say it to the person. */
   if (count_people (session) == 1)
-    return rimau_session_is_person (session, winner) ? _("You Win!") : _("You Lose");
+    return is_person (session, winner) ? _("You Win!") : _("You Lose");
 
   return winner == RIMAU_SIDE_TIGERS ? _("The Tigers Win") : _("The Men Win");
 }
@@ -321,8 +341,8 @@ rimau_words_situation (RimauSession *session)
 
       first = rimau_words_turn_title (session);
       /* What the computer is to do is the computer's business. */
-      if (rimau_session_is_person (session, side) || rimau_session_get_reviewing (session) ||
-          rimau_session_get_paused (session))
+      if (is_person (session, side) || is_reviewing (session) ||
+          is_paused (session))
         second = instruction (session);
     }
 
@@ -345,12 +365,12 @@ rimau_words_after_pause (RimauSession *session)
   g_autofree char *change = NULL;
   const char *sentences[2];
 
-  if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE || rimau_session_get_reviewing (session) ||
-      !rimau_session_is_person (session, side) || rimau_session_is_person (session, RIMAU_SIDE_OTHER (side)))
+  if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE || is_reviewing (session) ||
+      !is_person (session, side) || is_person (session, RIMAU_SIDE_OTHER (side)))
     return g_steal_pointer (&situation);
 
   name = rimau_words_player_name (session, RIMAU_SIDE_OTHER (side));
-  if (rimau_session_get_paused (session))
+  if (is_paused (session))
     /* Translators: %s is a computer player's name */
     change = g_strdup_printf (_("%s is paused"), name);
   else

@@ -9,15 +9,18 @@
  *    position on the board;
  *  - the navigator (rimau-navigator.c): earlier positions, undo and redo;
  *  - the ply list and the hint's thinker, which are the session's own.
- * Values go down to the parts as arguments; news comes up as their
- * properties and signals, which the session passes on. Every search they
- * run waits while the one gatekeeper of the session is closed.
+ * Views reach a part through its getter for what is the part's own job,
+ * and follow the part's own properties and signals. Values go down to the
+ * parts as arguments; none of them calls back into the session. Every
+ * search they run waits while the one gatekeeper of the session is closed.
  *
- * After every change the session has the match go on (a computer to move
- * starts thinking), brings its own properties up to date and then tells
- * its views once, with `changed`. A view that changes the game from its
- * handler restarts that emission, so no handler is ever called from
- * inside itself (G_SIGNAL_NO_RECURSE).
+ * What the session keeps is what needs more than one part: the game put
+ * in place in all of them, who is to move (the game, the navigator and
+ * the match together), the hint, and the one `changed` after every
+ * change: the match goes on (a computer to move starts thinking), the
+ * session's properties follow, and then the views are told once. A view
+ * that changes the game from its handler restarts that emission, so no
+ * handler is ever called from inside itself (G_SIGNAL_NO_RECURSE).
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -26,40 +29,53 @@
 #include "config.h"
 
 #include "rimau-ai.h"
-#define RIMAU_SESSION_INSIDE
+#include "rimau-ply-list.h"
 #include "rimau-session-private.h"
+#include "rimau-thinker.h"
 
 /* How long the master may think for a hint. */
 #define HINT_TIME_MS 1500
+
+struct _RimauSession
+{
+  GObject            parent_instance;
+
+  RimauGame         *game;
+  /* What a record calls the people playing it, if anything. */
+  char              *names[2];
+  RimauPlyList      *plies;
+
+  RimauGatekeeper   *gatekeeper;
+  RimauAnalyst      *analyst;
+  RimauGameDocument *document;
+  RimauMatch        *match;
+  RimauNavigator    *navigator;
+  RimauThinker      *hinter;
+
+  /* The session's own properties, brought up to date after each change. */
+  gboolean           person_to_move;
+  gboolean           hint_available;
+
+  /* The player wants the position on the board evaluated: the analyst
+   * does so in a game against a computer. */
+  gboolean           evaluation_wanted;
+};
 
 G_DEFINE_FINAL_TYPE (RimauSession, rimau_session, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
   PROP_GAME,
-  PROP_FILE,
-  PROP_MODIFIED,
-  PROP_REVIEWING,
-  PROP_PAUSED,
-  PROP_THINKING,
-  PROP_THINKING_SIDE,
   PROP_PERSON_TO_MOVE,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
   PROP_HINT_AVAILABLE,
-  PROP_HOLDING_PLIES,
-  PROP_COMPUTER_DELAY,
   PROP_EVALUATION_WANTED,
   N_PROPS
 };
 
 enum {
   CHANGED,
-  COMPUTER_FAILED,
-  COMPUTER_ANSWERED,
   HINT_FOUND,
   HINT_FAILED,
-  AUTOSAVE_FAILED,
   N_SIGNALS
 };
 
@@ -80,28 +96,82 @@ master (void)
 }
 
 /* ------------------------------------------------------------------------ */
+/* The parts                                                                 */
+
+RimauGame *
+rimau_session_get_game (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->game;
+}
+
+/* The plies as a list of RimauPly, the start position first. */
+GListModel *
+rimau_session_get_plies (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return G_LIST_MODEL (self->plies);
+}
+
+/* Who plays each side, and the computers' turns. */
+RimauMatch *
+rimau_session_get_match (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->match;
+}
+
+/* Earlier positions, undo and redo. */
+RimauNavigator *
+rimau_session_get_navigator (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->navigator;
+}
+
+/* The game as a file: saving, `modified`, the game kept for the next
+ * start. */
+RimauGameDocument *
+rimau_session_get_document (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->document;
+}
+
+/* What the master makes of the game: its analysis and the evaluation of
+ * the position on the board. */
+RimauAnalyst *
+rimau_session_get_analyst (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->analyst;
+}
+
+/* The switch every search of the session follows: a view closes it while
+ * it draws a frame with the processor that a search would take. */
+RimauGatekeeper *
+rimau_session_get_gatekeeper (RimauSession *self)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+
+  return self->gatekeeper;
+}
+
+/* ------------------------------------------------------------------------ */
 /* State                                                                     */
-
-gboolean
-rimau_session_is_person (RimauSession *self,
-                         RimauSide     side)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), TRUE);
-
-  return rimau_match_is_person (self->match, side);
-}
-
-static gboolean
-game_is_on (RimauSession *self)
-{
-  return rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE &&
-         !rimau_navigator_get_reviewing (self->navigator);
-}
 
 static gboolean
 person_is_to_move (RimauSession *self)
 {
-  return game_is_on (self) && rimau_session_is_person (self, rimau_game_get_side_to_move (self->game));
+  return rimau_game_get_outcome (self->game) == RIMAU_OUTCOME_NONE &&
+         !rimau_navigator_get_reviewing (self->navigator) &&
+         rimau_match_is_person (self->match, rimau_game_get_side_to_move (self->game));
 }
 
 gboolean
@@ -112,56 +182,23 @@ rimau_session_get_person_to_move (RimauSession *self)
   return self->person_to_move;
 }
 
-/* Whether a computer is to play the position shown: it thinks, or is
- * about to. */
-gboolean
-rimau_session_get_computer_to_move (RimauSession *self)
+/* The name a record gave a person playing @side, or %NULL; a computer
+ * goes by its personality's name. */
+const char *
+rimau_session_get_player_name (RimauSession *self,
+                               RimauSide     side)
 {
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+  const RimauGameSetup *setup;
+  RimauPersonality *personality;
 
-  return rimau_match_get_computer_to_move (self->match);
-}
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
 
-/* Whether the game holds plies that are in no file on disk. */
-gboolean
-rimau_session_get_modified (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
+  if (rimau_match_is_person (self->match, side))
+    return self->names[side];
 
-  return rimau_game_document_get_modified (self->document);
-}
-
-gboolean
-rimau_session_get_can_undo (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
-
-  return self->can_undo;
-}
-
-gboolean
-rimau_session_get_can_redo (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
-
-  return self->can_redo;
-}
-
-gboolean
-rimau_session_get_thinking (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
-
-  return rimau_match_get_thinking (self->match);
-}
-
-/* The side whose computer is searching, or RIMAU_NO_SIDE. */
-int
-rimau_session_get_thinking_side (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), RIMAU_NO_SIDE);
-
-  return rimau_match_get_thinking_side (self->match);
+  setup = rimau_match_get_setup (self->match);
+  personality = rimau_plugin_loader_find (loader (), setup->player[side]);
+  return personality != NULL ? rimau_personality_get_name (personality) : setup->player[side];
 }
 
 gboolean
@@ -170,15 +207,6 @@ rimau_session_get_hint_available (RimauSession *self)
   g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
 
   return self->hint_available;
-}
-
-/* Whether a personality that gives hints is installed at all. */
-gboolean
-rimau_session_get_hint_offered (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), FALSE);
-
-  return master () != NULL;
 }
 
 static void
@@ -198,11 +226,8 @@ static void
 update_properties (RimauSession *self)
 {
   gboolean hinting = self->hinter != NULL && rimau_thinker_get_thinking (self->hinter);
-  gboolean can_redo = rimau_navigator_get_can_redo (self->navigator);
 
   set_boolean (self, &self->person_to_move, person_is_to_move (self), PROP_PERSON_TO_MOVE);
-  set_boolean (self, &self->can_undo, rimau_game_get_can_undo (self->game), PROP_CAN_UNDO);
-  set_boolean (self, &self->can_redo, can_redo, PROP_CAN_REDO);
   set_boolean (self, &self->hint_available, !hinting && self->person_to_move && master () != NULL,
                PROP_HINT_AVAILABLE);
 }
@@ -220,8 +245,8 @@ release_hinter (RimauSession *self)
 
 /* After every change: the match goes on, the session's properties follow,
  * and the views are told once. */
-void
-_rimau_session_changed (RimauSession *self)
+static void
+session_changed (RimauSession *self)
 {
   const RimauGameSetup *setup = rimau_match_get_setup (self->match);
 
@@ -237,6 +262,40 @@ _rimau_session_changed (RimauSession *self)
 }
 
 /* ------------------------------------------------------------------------ */
+/* What the views tell of themselves                                         */
+
+/* The computers may play once the view shows the game; they start then. */
+void
+rimau_session_set_computers_enabled (RimauSession *self,
+                                     gboolean      enabled)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  if (rimau_match_get_computers_enabled (self->match) == !!enabled)
+    return;
+
+  rimau_match_set_computers_enabled (self->match, enabled);
+  session_changed (self);
+}
+
+/* Whether the player wants the position on the board evaluated, in a game
+ * against a computer: only the session knows both. */
+void
+rimau_session_set_evaluation_wanted (RimauSession *self,
+                                     gboolean      wanted)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+
+  wanted = !!wanted;
+  if (self->evaluation_wanted == wanted)
+    return;
+
+  self->evaluation_wanted = wanted;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVALUATION_WANTED]);
+  session_changed (self);
+}
+
+/* ------------------------------------------------------------------------ */
 /* Hints                                                                     */
 
 static void
@@ -244,7 +303,7 @@ hint_answered_cb (RimauSession    *self,
                   const RimauMove *move)
 {
   g_signal_emit (self, signals[HINT_FOUND], 0, move);
-  _rimau_session_changed (self);
+  session_changed (self);
 }
 
 static void
@@ -252,11 +311,11 @@ hint_failed_cb (RimauSession *self,
                 const GError *error)
 {
   g_signal_emit (self, signals[HINT_FAILED], 0, error);
-  _rimau_session_changed (self);
+  session_changed (self);
 }
 
-void
-_rimau_session_stop_hinting (RimauSession *self)
+static void
+stop_hinting (RimauSession *self)
 {
   if (self->hinter != NULL)
     rimau_thinker_stop (self->hinter);
@@ -293,63 +352,19 @@ rimau_session_hint (RimauSession *self)
     return;
 
   rimau_thinker_think (self->hinter, self->game, HINT_TIME_MS);
-  _rimau_session_changed (self);
+  session_changed (self);
+}
+
+/* Nobody is to move in an earlier position: a hint asked for goes. */
+static void
+reviewing_cb (RimauSession *self)
+{
+  if (rimau_navigator_get_reviewing (self->navigator))
+    stop_hinting (self);
 }
 
 /* ------------------------------------------------------------------------ */
 /* The game                                                                  */
-
-RimauGame *
-rimau_session_get_game (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
-
-  return self->game;
-}
-
-const RimauGameSetup *
-rimau_session_get_setup (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
-
-  return rimau_match_get_setup (self->match);
-}
-
-/* The plies as a list of RimauPly, the start position first. */
-GListModel *
-rimau_session_get_plies (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
-
-  return G_LIST_MODEL (self->plies);
-}
-
-GFile *
-rimau_session_get_file (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
-
-  return rimau_game_document_get_file (self->document);
-}
-
-/* The name a record gave a person playing @side, or %NULL; a computer
- * goes by its personality's name. */
-const char *
-rimau_session_get_player_name (RimauSession *self,
-                               RimauSide     side)
-{
-  const RimauGameSetup *setup;
-  RimauPersonality *personality;
-
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
-
-  if (rimau_session_is_person (self, side))
-    return self->names[side];
-
-  setup = rimau_match_get_setup (self->match);
-  personality = rimau_plugin_loader_find (loader (), setup->player[side]);
-  return personality != NULL ? rimau_personality_get_name (personality) : setup->player[side];
-}
 
 /* The plies as the analysis judged them, as far as it is of these plies. */
 static void
@@ -365,19 +380,19 @@ game_changed_cb (RimauSession *self,
                  RimauGame    *game)
 {
   /* A hint is for the position it was asked in. */
-  _rimau_session_stop_hinting (self);
+  stop_hinting (self);
   rimau_analyst_game_changed (self->analyst);
   rimau_ply_list_update (self->plies, game);
   show_marks (self);
   rimau_game_document_game_changed (self->document);
-  _rimau_session_changed (self);
+  session_changed (self);
 }
 
-/* Puts @game in place, played by the players of @setup (the rules are
- * @game's), as the game of @file (or of none), all of whose plies are in
- * it if @saved; the caller tells the views. */
-void
-_rimau_session_replace_game (RimauSession         *self,
+/* Puts @game in place in every part, played by the players of @setup (the
+ * rules are @game's), as the game of @file (or of none), all of whose
+ * plies are in it if @saved; the caller tells the views. */
+static void
+replace_game (RimauSession         *self,
               RimauGame            *game,
               const RimauGameSetup *setup,
               GFile                *file,
@@ -411,25 +426,9 @@ rimau_session_set_game (RimauSession         *self,
   g_return_if_fail (RIMAU_IS_GAME (game));
   g_return_if_fail (setup != NULL);
 
-  _rimau_session_replace_game (self, game, setup, NULL, FALSE);
+  replace_game (self, game, setup, NULL, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-  _rimau_session_changed (self);
-}
-
-/* The record's tag that names the player of @side. */
-const char *
-_rimau_session_player_tag (RimauSide side)
-{
-  return side == RIMAU_SIDE_TIGERS ? "Tigers" : "Men";
-}
-
-static void
-set_player_tag (RimauGame            *game,
-                const RimauGameSetup *setup,
-                RimauSide             side)
-{
-  if (!rimau_game_setup_is_person (setup, side))
-    rimau_game_set_tag (game, _rimau_session_player_tag (side), setup->player[side]);
+  session_changed (self);
 }
 
 /* Starts a new game of @setup. */
@@ -444,8 +443,7 @@ rimau_session_start (RimauSession         *self,
 
   /* What a record of the game says of it. */
   game = rimau_game_new (&setup->rules);
-  set_player_tag (game, setup, RIMAU_SIDE_TIGERS);
-  set_player_tag (game, setup, RIMAU_SIDE_MEN);
+  rimau_game_setup_tag_players (setup, game);
   rimau_game_set_date (game, NULL);
 
   rimau_session_set_game (self, game, setup);
@@ -490,14 +488,68 @@ rimau_session_play_kind (RimauSession  *self,
   return rimau_session_play (self, &move);
 }
 
-/* What the master makes of the game: its analysis and the evaluation of
- * the position on the board. */
-RimauAnalyst *
-rimau_session_get_analyst (RimauSession *self)
-{
-  g_return_val_if_fail (RIMAU_IS_SESSION (self), NULL);
+/* ------------------------------------------------------------------------ */
+/* Records                                                                   */
 
-  return self->analyst;
+/* Shows the game of a record: the game of @file, all its plies in it if
+ * @saved, the computers paused if @paused and one plays. */
+static void
+show_record (RimauSession *self,
+             RimauGame    *game,
+             GFile        *file,
+             gboolean      saved,
+             gboolean      paused)
+{
+  RimauGameSetup setup = *rimau_match_get_setup (self->match);
+
+  rimau_game_setup_take_players (&setup, game);
+  replace_game (self, game, &setup, file, saved);
+
+  for (int side = 0; side < 2; side++)
+    {
+      const char *tag = rimau_game_get_tag (game, rimau_game_setup_player_tag (side));
+
+      /* A person goes by the name the record calls them. */
+      if (rimau_match_is_person (self->match, side) && tag != NULL && tag[0] != '\0')
+        self->names[side] = g_strdup (tag);
+    }
+
+  /* Paused before the views are told, which lets the computers start. */
+  if (paused && rimau_match_get_pausable (self->match))
+    rimau_match_set_paused (self->match, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  session_changed (self);
+}
+
+/* Shows @game, read by the document from the record @file, all of whose
+ * plies are in it; it is played by the personalities its record names. */
+void
+rimau_session_open_record (RimauSession *self,
+                           RimauGame    *game,
+                           GFile        *file)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (RIMAU_IS_GAME (game));
+  g_return_if_fail (G_IS_FILE (file));
+
+  show_record (self, game, file, TRUE, FALSE);
+}
+
+/* Shows @game, taken up by the document from its autosave file: the game
+ * of the record @record, or of none, all of whose plies are still to be
+ * saved. With @paused, its computers wait for the person to resume them:
+ * after a crash, one of them may have been what crashed. */
+void
+rimau_session_take_up (RimauSession *self,
+                       RimauGame    *game,
+                       GFile        *record,
+                       gboolean      paused)
+{
+  g_return_if_fail (RIMAU_IS_SESSION (self));
+  g_return_if_fail (RIMAU_IS_GAME (game));
+  g_return_if_fail (record == NULL || G_IS_FILE (record));
+
+  show_record (self, game, record, FALSE, paused);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -516,28 +568,8 @@ rimau_session_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
-    case PROP_FILE:
-    case PROP_MODIFIED:
-      g_object_get_property (G_OBJECT (self->document), pspec->name, value);
-      break;
-    case PROP_PAUSED:
-    case PROP_THINKING:
-    case PROP_THINKING_SIDE:
-    case PROP_HOLDING_PLIES:
-    case PROP_COMPUTER_DELAY:
-      g_object_get_property (G_OBJECT (self->match), pspec->name, value);
-      break;
-    case PROP_REVIEWING:
-      g_value_set_boolean (value, rimau_navigator_get_reviewing (self->navigator));
-      break;
     case PROP_PERSON_TO_MOVE:
       g_value_set_boolean (value, self->person_to_move);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->can_undo);
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, self->can_redo);
       break;
     case PROP_HINT_AVAILABLE:
       g_value_set_boolean (value, self->hint_available);
@@ -560,10 +592,6 @@ rimau_session_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_HOLDING_PLIES:
-    case PROP_COMPUTER_DELAY:
-      g_object_set_property (G_OBJECT (self->match), pspec->name, value);
-      break;
     case PROP_EVALUATION_WANTED:
       rimau_session_set_evaluation_wanted (self, g_value_get_boolean (value));
       break;
@@ -611,13 +639,6 @@ rimau_session_finalize (GObject *object)
   G_OBJECT_CLASS (rimau_session_parent_class)->finalize (object);
 }
 
-static GParamSpec *
-boolean_property (const char *name)
-{
-  return g_param_spec_boolean (name, NULL, NULL, FALSE,
-                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-}
-
 static void
 rimau_session_class_init (RimauSessionClass *klass)
 {
@@ -631,27 +652,12 @@ rimau_session_class_init (RimauSessionClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, RIMAU_TYPE_GAME,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FILE] =
-    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MODIFIED] = boolean_property ("modified");
-  properties[PROP_REVIEWING] = boolean_property ("reviewing");
-  properties[PROP_PAUSED] = boolean_property ("paused");
-  properties[PROP_THINKING] = boolean_property ("thinking");
-  properties[PROP_THINKING_SIDE] =
-    g_param_spec_int ("thinking-side", NULL, NULL, RIMAU_NO_SIDE, RIMAU_SIDE_MEN, RIMAU_NO_SIDE,
-                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PERSON_TO_MOVE] = boolean_property ("person-to-move");
-  properties[PROP_CAN_UNDO] = boolean_property ("can-undo");
-  properties[PROP_CAN_REDO] = boolean_property ("can-redo");
-  properties[PROP_HINT_AVAILABLE] = boolean_property ("hint-available");
-  properties[PROP_HOLDING_PLIES] =
-    g_param_spec_boolean ("holding-plies", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The time between the plies of two computers, in milliseconds. */
-  properties[PROP_COMPUTER_DELAY] =
-    g_param_spec_uint ("computer-delay", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PERSON_TO_MOVE] =
+    g_param_spec_boolean ("person-to-move", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HINT_AVAILABLE] =
+    g_param_spec_boolean ("hint-available", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_EVALUATION_WANTED] =
     g_param_spec_boolean ("evaluation-wanted", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -661,15 +667,6 @@ rimau_session_class_init (RimauSessionClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_NO_RECURSE,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* A computer could not play @side (an int): its name, its personality's
-   * id and the error; the side is a person's now. */
-  signals[COMPUTER_FAILED] =
-    g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_ERROR);
-  /* The personality @id (a string) answered a legal ply. */
-  signals[COMPUTER_ANSWERED] =
-    g_signal_new ("computer-answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   /* The hint asked for, a `const RimauMove *`. */
   signals[HINT_FOUND] =
     g_signal_new ("hint-found", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -677,53 +674,6 @@ rimau_session_class_init (RimauSessionClass *klass)
   signals[HINT_FAILED] =
     g_signal_new ("hint-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
-  /* The game could not be kept for the next start. */
-  signals[AUTOSAVE_FAILED] =
-    g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
-}
-
-static void
-computer_failed_cb (RimauSession *self,
-                    int           side,
-                    const char   *id,
-                    const GError *error)
-{
-  RimauPersonality *personality = rimau_plugin_loader_find (loader (), id);
-  const char *name = personality != NULL ? rimau_personality_get_name (personality) : id;
-
-  g_signal_emit (self, signals[COMPUTER_FAILED], 0, side, name, id, error);
-}
-
-static void
-computer_answered_cb (RimauSession *self,
-                      const char   *id)
-{
-  g_signal_emit (self, signals[COMPUTER_ANSWERED], 0, id);
-}
-
-/* Nobody is to move in an earlier position: a hint asked for goes. */
-static void
-reviewing_cb (RimauSession *self)
-{
-  if (rimau_navigator_get_reviewing (self->navigator))
-    _rimau_session_stop_hinting (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
-}
-
-/* A property of a part is the session's, told as the part tells it. */
-static void
-part_notify_cb (RimauSession *self,
-                GParamSpec   *pspec)
-{
-  g_object_notify (G_OBJECT (self), pspec->name);
-}
-
-static void
-autosave_failed_cb (RimauSession *self,
-                    const GError *error)
-{
-  g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
 }
 
 static void
@@ -740,18 +690,11 @@ rimau_session_init (RimauSession *self)
 
   g_signal_connect_object (self->analyst, "evaluated", G_CALLBACK (show_marks), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->analyst, "notify::analysis", G_CALLBACK (show_marks), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify", G_CALLBACK (part_notify_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "autosave-failed", G_CALLBACK (autosave_failed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "notify", G_CALLBACK (part_notify_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "changed", G_CALLBACK (_rimau_session_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "computer-failed", G_CALLBACK (computer_failed_cb), self,
-                           G_CONNECT_SWAPPED);
+  /* What the match and the navigator do on their own, or as a person asks
+   * them directly, ends as every change does. */
+  g_signal_connect_object (self->match, "changed", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->navigator, "changed", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->navigator, "notify::reviewing", G_CALLBACK (reviewing_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->navigator, "changed", G_CALLBACK (_rimau_session_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "computer-answered", G_CALLBACK (computer_answered_cb), self,
                            G_CONNECT_SWAPPED);
 
   rimau_game_setup_init_default (&setup);

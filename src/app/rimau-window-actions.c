@@ -25,7 +25,7 @@ undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  rimau_session_undo (RIMAU_WINDOW (widget)->session);
+  rimau_navigator_undo (rimau_session_get_navigator (RIMAU_WINDOW (widget)->session));
 }
 
 static void
@@ -33,7 +33,7 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  rimau_session_redo (RIMAU_WINDOW (widget)->session);
+  rimau_navigator_redo (rimau_session_get_navigator (RIMAU_WINDOW (widget)->session));
 }
 
 /* The keyboard goes back to the board, at the point the player was on. */
@@ -80,7 +80,7 @@ resume_action (GtkWidget  *widget,
   RimauWindow *self = RIMAU_WINDOW (widget);
   gboolean on_button = gtk_widget_has_focus (GTK_WIDGET (self->resume_button));
 
-  rimau_session_resume (self->session);
+  rimau_match_resume (rimau_session_get_match (self->session));
   if (on_button)
     give_focus_to_board (self);
 }
@@ -98,7 +98,7 @@ move_now_action (GtkWidget  *widget,
   if (gtk_widget_has_focus (GTK_WIDGET (self->move_now_button)) ||
       gtk_widget_has_focus (GTK_WIDGET (self->bar_move_now_button)))
     give_focus_to_board (self);
-  rimau_session_move_now (self->session);
+  rimau_match_move_now (rimau_session_get_match (self->session));
 }
 
 static void
@@ -149,7 +149,7 @@ back_to_game_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  rimau_session_back_to_game (RIMAU_WINDOW (widget)->session);
+  rimau_navigator_back_to_game (rimau_session_get_navigator (RIMAU_WINDOW (widget)->session));
 }
 
 /* The history's positions go from the start to the game's own position;
@@ -158,8 +158,8 @@ static void
 go_to_ply (RimauWindow *self,
            guint        index)
 {
-  if (index <= rimau_session_get_resume_cursor (self->session))
-    rimau_session_review (self->session, index);
+  if (index <= rimau_navigator_get_resume_cursor (rimau_session_get_navigator (self->session)))
+    rimau_navigator_review (rimau_session_get_navigator (self->session), index);
 }
 
 static guint
@@ -202,7 +202,7 @@ go_end_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  rimau_session_back_to_game (RIMAU_WINDOW (widget)->session);
+  rimau_navigator_back_to_game (rimau_session_get_navigator (RIMAU_WINDOW (widget)->session));
 }
 
 static void
@@ -211,7 +211,7 @@ play_from_here_response_cb (RimauWindow    *self,
                             AdwAlertDialog *dialog)
 {
   if (g_strcmp0 (response, "play") == 0)
-    rimau_session_play_from_here (self->session);
+    rimau_navigator_play_from_here (rimau_session_get_navigator (self->session));
 }
 
 static void
@@ -224,7 +224,7 @@ play_from_here_action (GtkWidget  *widget,
   guint later = rimau_game_get_n_plies (game) - rimau_game_get_cursor (game);
   AdwDialog *dialog;
 
-  if (!rimau_session_get_reviewing (self->session))
+  if (!rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session)))
     return;
 
   dialog = adw_alert_dialog_new (_("Play From Here?"), NULL);
@@ -380,7 +380,7 @@ show_better_ply_action (GtkWidget  *widget,
   guint shown = shown_ply (self);
 
   if (shown > 0)
-    rimau_session_review (self->session, shown - 1);
+    rimau_navigator_review (rimau_session_get_navigator (self->session), shown - 1);
 }
 
 /* Whether the ply that led to the position shown is one the analysis
@@ -459,7 +459,7 @@ show_pause_state (GtkButton  *button,
 static void
 update_pause_button (RimauWindow *self)
 {
-  gboolean paused = rimau_session_get_paused (self->session);
+  gboolean paused = rimau_match_get_paused (rimau_session_get_match (self->session));
   const char *icon = paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic";
   const char *name = paused ? _("Resume") : _("Pause");
 
@@ -474,18 +474,20 @@ void
 _rimau_window_actions_update (RimauWindow *self)
 {
   RimauSession *session = self->session;
+  RimauMatch *match = rimau_session_get_match (session);
+  RimauNavigator *navigator = rimau_session_get_navigator (session);
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean reviewing = rimau_session_get_reviewing (session);
-  gboolean hint_offered = rimau_session_get_hint_offered (session);
-  gboolean computer_plays = rimau_game_setup_count_people (rimau_session_get_setup (session)) < 2;
+  gboolean reviewing = rimau_navigator_get_reviewing (navigator);
+  gboolean hint_offered = rimau_plugin_loader_find_master (rimau_plugin_loader_get_default ()) != NULL;
+  gboolean computer_plays = rimau_game_setup_count_people (rimau_match_get_setup (match)) < 2;
 
-  gtk_widget_action_set_enabled (widget, "win.undo", rimau_session_get_can_undo (session));
-  gtk_widget_action_set_enabled (widget, "win.redo", rimau_session_get_can_redo (session));
+  gtk_widget_action_set_enabled (widget, "win.undo", rimau_navigator_get_can_undo (navigator));
+  gtk_widget_action_set_enabled (widget, "win.redo", rimau_navigator_get_can_redo (navigator));
   gtk_widget_action_set_enabled (widget, "win.keep", rimau_session_can_play_kind (session, RIMAU_MOVE_KEEP));
   gtk_widget_action_set_enabled (widget, "win.pass", rimau_session_can_play_kind (session, RIMAU_MOVE_PASS));
-  gtk_widget_action_set_enabled (widget, "win.resume", rimau_session_get_can_resume (session));
-  gtk_widget_action_set_enabled (widget, "win.pause-computers", rimau_session_get_pausable (session));
-  gtk_widget_action_set_enabled (widget, "win.move-now", rimau_session_get_can_move_now (session));
+  gtk_widget_action_set_enabled (widget, "win.resume", rimau_match_get_can_resume (match));
+  gtk_widget_action_set_enabled (widget, "win.pause-computers", rimau_match_get_pausable (match));
+  gtk_widget_action_set_enabled (widget, "win.move-now", rimau_match_get_can_move_now (match));
   gtk_widget_action_set_enabled (widget, "win.hint", rimau_session_get_hint_available (session));
   gtk_widget_action_set_enabled (widget, "win.back-to-game", reviewing);
   gtk_widget_action_set_enabled (widget, "win.play-from-here", reviewing);

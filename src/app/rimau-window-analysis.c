@@ -33,7 +33,7 @@ show_better_ply (RimauWindow *self)
   guint cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
   const RimauEvaluation *evaluation;
 
-  if (analysis == NULL || !rimau_session_get_reviewing (self->session) ||
+  if (analysis == NULL || !rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session)) ||
       cursor >= rimau_analysis_get_n_plies (analysis) ||
       rimau_analysis_get_mark (analysis, cursor) == RIMAU_MARK_NONE)
     return;
@@ -49,8 +49,8 @@ show_better_ply (RimauWindow *self)
 static gboolean
 against_computer (RimauWindow *self)
 {
-  gboolean tigers = rimau_session_is_person (self->session, RIMAU_SIDE_TIGERS);
-  gboolean men = rimau_session_is_person (self->session, RIMAU_SIDE_MEN);
+  gboolean tigers = rimau_match_is_person (rimau_session_get_match (self->session), RIMAU_SIDE_TIGERS);
+  gboolean men = rimau_match_is_person (rimau_session_get_match (self->session), RIMAU_SIDE_MEN);
 
   return tigers != men;
 }

@@ -1,10 +1,11 @@
 /* rimau-window-files.c — a game window's records: open, save, keep
  *
- * The session reads and writes the records; here the person chooses the
- * files, is told what went wrong, and is asked before a game with plies in
- * no file would be replaced or closed. Opening never touches the game
- * shown until the record has been read in full; a failed save leaves the
- * old file as it was.
+ * The session's document reads and writes the records, and the session
+ * shows a game read; here the person chooses the files, is told what went
+ * wrong, and is asked before a game with plies in no file would be
+ * replaced or closed. Opening never touches the game shown until the
+ * record has been read in full; a failed save leaves the old file as it
+ * was.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -20,6 +21,13 @@
 /* ------------------------------------------------------------------------ */
 /* Helpers                                                                   */
 
+
+/* The window's game as a file: the session's document. */
+static RimauGameDocument *
+document_of (RimauWindow *self)
+{
+  return rimau_session_get_document (self->session);
+}
 static char *
 file_display_name (GFile *file)
 {
@@ -141,7 +149,7 @@ session_saved_cb (GObject      *source,
   RimauWindow *self = g_task_get_source_object (task);
   g_autoptr(GError) error = NULL;
 
-  if (!rimau_session_save_finish (RIMAU_SESSION (source), result, &error))
+  if (!rimau_game_document_save_finish (RIMAU_GAME_DOCUMENT (source), result, &error))
     {
       g_autofree char *name = file_display_name (g_task_get_task_data (task));
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
@@ -165,7 +173,7 @@ save_to (GTask *task,
   RimauWindow *self = g_task_get_source_object (task);
 
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  rimau_session_save_async (self->session, file, NULL, session_saved_cb, task);
+  rimau_game_document_save_async (document_of (self), file, NULL, session_saved_cb, task);
 }
 
 static void
@@ -194,7 +202,7 @@ choose_file_to_save (GTask *task)
 {
   RimauWindow *self = g_task_get_source_object (task);
   g_autoptr(GtkFileDialog) dialog = new_record_dialog (_("Save Game"), _("_Save"));
-  GFile *file = rimau_session_get_file (self->session);
+  GFile *file = rimau_game_document_get_file (document_of (self));
 
   /* A game read from a file is offered back into it. */
   if (file != NULL)
@@ -217,7 +225,7 @@ _rimau_window_save_async (RimauWindow         *self,
                           gpointer             user_data)
 {
   GTask *task = new_save_task (self, callback, user_data);
-  GFile *file = rimau_session_get_file (self->session);
+  GFile *file = rimau_game_document_get_file (document_of (self));
 
   if (file != NULL)
     save_to (task, file);
@@ -300,7 +308,7 @@ confirm_response_cb (AdwAlertDialog *dialog,
     _rimau_window_save_async (self, confirm_saved_cb, g_steal_pointer (&task));
   else if (g_strcmp0 (response, "discard") == 0)
     {
-      rimau_session_discard (self->session);
+      rimau_game_document_discard (document_of (self));
       g_idle_add_once (go_on_idle, g_steal_pointer (&task));
     }
   else
@@ -310,7 +318,7 @@ confirm_response_cb (AdwAlertDialog *dialog,
 static AdwDialog *
 new_confirm_dialog (RimauWindow *self)
 {
-  GFile *file = rimau_session_get_file (self->session);
+  GFile *file = rimau_game_document_get_file (document_of (self));
   gboolean over = rimau_game_get_outcome (rimau_session_get_game (self->session)) != RIMAU_OUTCOME_NONE;
 
   /* The file's name is in the body, where it may wrap: a heading is one
@@ -335,8 +343,8 @@ add_confirm_responses (RimauWindow    *self,
   adw_alert_dialog_add_responses (dialog,
                                   "cancel", _("_Cancel"),
                                   "discard", _("_Discard"),
-                                  "save", rimau_session_get_file (self->session) != NULL ? _("_Save")
-                                                                                         : _("_Save As…"),
+                                  "save", rimau_game_document_get_file (document_of (self)) != NULL ? _("_Save")
+                                                                                          : _("_Save As…"),
                                   NULL);
   adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_alert_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
@@ -356,7 +364,7 @@ _rimau_window_confirm_discard_async (RimauWindow         *self,
   AdwDialog *dialog;
 
   g_task_set_source_tag (task, _rimau_window_confirm_discard_async);
-  if (!rimau_session_get_modified (self->session))
+  if (!rimau_game_document_get_modified (document_of (self)))
     {
       g_task_return_boolean (task, TRUE);
       return;
@@ -389,18 +397,22 @@ record_read_cb (GObject      *source,
                 gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
+  RimauWindow *self = g_task_get_source_object (task);
   g_autoptr(GError) error = NULL;
+  g_autoptr(RimauGame) game = rimau_game_document_read_finish (RIMAU_GAME_DOCUMENT (source), result, &error);
 
-  if (!rimau_session_load_finish (RIMAU_SESSION (source), result, &error))
+  /* A record that cannot be read leaves the game shown as it was. */
+  if (game == NULL)
     {
       g_autofree char *name = file_display_name (g_task_get_task_data (task));
       g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
-      show_error (g_task_get_source_object (task), heading, error->message);
+      show_error (self, heading, error->message);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
 
+  rimau_session_open_record (self->session, game, g_task_get_task_data (task));
   g_task_return_boolean (task, TRUE);
 }
 
@@ -414,7 +426,7 @@ open_record (RimauWindow *self,
 
   g_task_set_source_tag (task, open_record);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  rimau_session_load_async (self->session, file, NULL, record_read_cb, task);
+  rimau_game_document_read_async (document_of (self), file, NULL, record_read_cb, task);
 }
 
 static void
@@ -499,7 +511,7 @@ notice_button_clicked_cb (RimauWindow *self)
 static void
 session_paused_cb (RimauWindow *self)
 {
-  if (!rimau_session_get_paused (self->session) &&
+  if (!rimau_match_get_paused (rimau_session_get_match (self->session)) &&
       g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (self->notice_banner)), "win.resume") == 0)
     hide_notice (self);
 }
@@ -507,8 +519,8 @@ session_paused_cb (RimauWindow *self)
 void
 _rimau_window_connect_notices (RimauWindow *self)
 {
-  g_signal_connect_object (self->session, "notify::paused", G_CALLBACK (session_paused_cb), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (rimau_session_get_match (self->session), "notify::paused", G_CALLBACK (session_paused_cb),
+                           self, G_CONNECT_SWAPPED);
 }
 
 void
@@ -520,10 +532,10 @@ _rimau_window_class_notices_init (GtkWidgetClass *widget_class)
 static void
 show_kept_game_back (RimauWindow *self)
 {
-  GFile *record = rimau_session_get_file (self->session);
+  GFile *record = rimau_game_document_get_file (document_of (self));
   AdwToast *toast;
 
-  if (rimau_session_get_paused (self->session))
+  if (rimau_match_get_paused (rimau_session_get_match (self->session)))
     {
       /* The computers wait: they may be what crashed. */
       show_notice (self, _("Rimau did not close properly last time; the computer players are paused"),
@@ -574,7 +586,7 @@ set_kept_game_aside (RimauWindow  *self,
       g_autoptr(GFile) other = rimau_kept_games_new_file (folder);
 
       g_message ("%s cannot be moved aside: %s", g_file_peek_path (file), move_error->message);
-      rimau_session_set_autosave_file (self->session, other);
+      rimau_game_document_set_autosave_file (document_of (self), other);
       path = rimau_kept_games_display_path (file);
       /* Translators: %s is the path of a file, such as ~/.local/state/rimau/last-game.rimau */
       text = g_strdup_printf (_("Your last game could not be read; it is left in %s"), path);
@@ -590,6 +602,20 @@ set_kept_game_aside (RimauWindow  *self,
   show_notice (self, text, _("_Dismiss"), NULL);
 }
 
+/* What taking up a kept game needs to know when it is read. */
+typedef struct
+{
+  GFile    *file;
+  gboolean  paused;
+} KeptGame;
+
+static void
+kept_game_free (KeptGame *kept)
+{
+  g_object_unref (kept->file);
+  g_free (kept);
+}
+
 static void
 kept_game_read_cb (GObject      *source,
                    GAsyncResult *result,
@@ -598,14 +624,21 @@ kept_game_read_cb (GObject      *source,
   g_autoptr(GTask) task = user_data;
   RimauWindow *self = g_task_get_source_object (task);
   g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) record = NULL;
+  KeptGame *kept = g_task_get_task_data (task);
+  g_autoptr(RimauGame) game = rimau_game_document_take_up_finish (RIMAU_GAME_DOCUMENT (source), result, &record,
+                                                                  &error);
 
-  if (!rimau_session_resume_autosave_finish (RIMAU_SESSION (source), result, &error))
+  if (game == NULL)
     {
-      set_kept_game_aside (self, g_task_get_task_data (task), error);
+      set_kept_game_aside (self, kept->file, error);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
 
+  /* A kept game is its record's again, if it had one, with all its plies
+   * still to be saved. */
+  rimau_session_take_up (self->session, game, record, kept->paused);
   show_kept_game_back (self);
   g_task_return_boolean (task, TRUE);
 }
@@ -619,11 +652,12 @@ rimau_window_resume_kept_game (RimauWindow *self,
                                gboolean     paused)
 {
   GTask *task;
+  KeptGame *kept;
 
   g_return_if_fail (RIMAU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  rimau_session_set_autosave_file (self->session, file);
+  rimau_game_document_set_autosave_file (document_of (self), file);
   if (!g_file_query_exists (file, NULL))
     return;
 
@@ -631,6 +665,9 @@ rimau_window_resume_kept_game (RimauWindow *self,
    * read. */
   task = g_task_new (self, NULL, NULL, NULL);
   g_task_set_source_tag (task, rimau_window_resume_kept_game);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  rimau_session_resume_autosave_async (self->session, paused, NULL, kept_game_read_cb, task);
+  kept = g_new0 (KeptGame, 1);
+  kept->file = g_object_ref (file);
+  kept->paused = paused;
+  g_task_set_task_data (task, kept, (GDestroyNotify) kept_game_free);
+  rimau_game_document_take_up_async (document_of (self), NULL, kept_game_read_cb, task);
 }

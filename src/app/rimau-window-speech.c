@@ -179,7 +179,7 @@ words_for_change (RimauWindow *self,
     /* Translators: said when a game starts, then where it stands */
     return g_strdup_printf (_("New game. %s"), situation);
 
-  if (rimau_session_get_reviewing (self->session))
+  if (rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session)))
     return cursor != self->spoken_cursor || !self->spoke_review ? rimau_words_review (self->session) : NULL;
   /* Leaving an earlier position is no ply played or taken back. */
   if (self->spoke_review && cursor == self->spoken_cursor)
@@ -197,7 +197,7 @@ words_for_change (RimauWindow *self,
     return words_for_plies (self, cursor, self->spoken_cursor, TRUE, situation);
   if (cursor > self->spoken_cursor + 1)
     return words_for_plies (self, self->spoken_cursor, cursor, FALSE, situation);
-  if (rimau_session_get_paused (self->session) != self->spoke_paused)
+  if (rimau_match_get_paused (rimau_session_get_match (self->session)) != self->spoke_paused)
     return rimau_words_after_pause (self->session);
   if (cursor != self->spoken_cursor || self->spoke_review || g_strcmp0 (situation, self->spoken_situation) != 0)
     return g_strdup (situation);
@@ -215,8 +215,8 @@ _rimau_window_speak_changes (RimauWindow *self)
 
   self->spoke_this_game = TRUE;
   self->spoken_cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
-  self->spoke_review = rimau_session_get_reviewing (self->session);
-  self->spoke_paused = rimau_session_get_paused (self->session);
+  self->spoke_review = rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session));
+  self->spoke_paused = rimau_match_get_paused (rimau_session_get_match (self->session));
   announce_in_situation (self, words, situation);
   g_free (self->spoken_situation);
   self->spoken_situation = g_steal_pointer (&situation);

@@ -4,11 +4,12 @@
  * players and the ply list, laid out beside or under each other as the
  * window's width allows: the template's breakpoint makes the narrow layout,
  * down to a phone's 360 pixels. Everything it shows follows the session's
- * `changed`; what the person does goes to the session through the board
- * and the window's actions (rimau-window-actions.c), and records through
- * rimau-window-files.c. The window tells its session when its searches
- * may start (once the board has been drawn) and when they should wait (while
- * a frame is drawn, or the last ply still moves on the board).
+ * `changed`; what the person does goes to the session, or to the part of
+ * it whose job it is (the match, the navigator, the document), through the
+ * board and the window's actions (rimau-window-actions.c), and records
+ * through rimau-window-files.c. The window tells its session when its
+ * searches may start (once the board has been drawn) and when they should
+ * wait (while a frame is drawn, or the last ply still moves on the board).
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -88,8 +89,8 @@ show_turn (RimauWindow *self)
    * Pause button, in the header bar or on a phone under the board, resumes
    * it. */
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button),
-                          rimau_session_get_can_resume (self->session) &&
-                          !rimau_session_is_person (self->session, side));
+                          rimau_match_get_can_resume (rimau_session_get_match (self->session)) &&
+                          !rimau_match_is_person (rimau_session_get_match (self->session), side));
   gtk_stack_set_visible_child_name (self->status_stack, "turn");
 }
 
@@ -107,7 +108,7 @@ update_status (RimauWindow *self)
 static void
 update_review (RimauWindow *self)
 {
-  gboolean reviewing = rimau_session_get_reviewing (self->session);
+  gboolean reviewing = rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session));
 
   gtk_revealer_set_reveal_child (self->review_revealer, reviewing);
   if (reviewing)
@@ -125,7 +126,7 @@ static void
 update_title (RimauWindow *self)
 {
   const RimauRules *rules = rimau_game_get_rules (rimau_session_get_game (self->session));
-  GFile *file = rimau_session_get_file (self->session);
+  GFile *file = rimau_game_document_get_file (rimau_session_get_document (self->session));
   g_autofree char *subtitle = NULL;
   g_autofree char *name = NULL;
 
@@ -319,19 +320,20 @@ session_paused_cb (RimauWindow *self)
 static void
 connect_session (RimauWindow *self)
 {
+  RimauMatch *match = rimau_session_get_match (self->session);
+  RimauGameDocument *document = rimau_session_get_document (self->session);
+
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::paused", G_CALLBACK (session_paused_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "press-refused", G_CALLBACK (_rimau_window_announce), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "computer-failed", G_CALLBACK (computer_failed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "computer-answered", G_CALLBACK (computer_answered_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "hint-found", G_CALLBACK (hint_found_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "hint-failed", G_CALLBACK (hint_failed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed_cb), self,
+  g_signal_connect_object (document, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "autosave-failed", G_CALLBACK (autosave_failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "notify::paused", G_CALLBACK (session_paused_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "computer-failed", G_CALLBACK (computer_failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "computer-answered", G_CALLBACK (computer_answered_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "press-refused", G_CALLBACK (_rimau_window_announce), self,
                            G_CONNECT_SWAPPED);
 
   rimau_player_row_set_session (self->tigers_row, self->session);
@@ -340,7 +342,7 @@ connect_session (RimauWindow *self)
   _rimau_window_connect_analysis (self);
   _rimau_window_connect_notices (self);
   /* A computer's ply waits until the last one has been shown moving. */
-  self->holding_binding = g_object_bind_property (self->board_view, "animating", self->session, "holding-plies",
+  self->holding_binding = g_object_bind_property (self->board_view, "animating", match, "holding-plies",
                                                   G_BINDING_SYNC_CREATE);
 }
 
@@ -355,7 +357,7 @@ connect_session (RimauWindow *self)
 static void
 frame_begun_cb (RimauWindow *self)
 {
-  rimau_session_set_searches_paused (self->session, TRUE);
+  rimau_gatekeeper_set_closed (rimau_session_get_gatekeeper (self->session), TRUE);
 }
 
 /* Computers start once the window has drawn its first frame: the person
@@ -364,7 +366,7 @@ frame_begun_cb (RimauWindow *self)
 static void
 frame_drawn_cb (RimauWindow *self)
 {
-  rimau_session_set_searches_paused (self->session, FALSE);
+  rimau_gatekeeper_set_closed (rimau_session_get_gatekeeper (self->session), FALSE);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     rimau_session_set_computers_enabled (self->session, TRUE);
 }
@@ -392,7 +394,7 @@ rimau_window_unrealize (GtkWidget *widget)
   g_clear_signal_handler (&self->frame_begun_id, self->frame_clock);
   g_clear_signal_handler (&self->frame_drawn_id, self->frame_clock);
   self->frame_clock = NULL;
-  rimau_session_set_searches_paused (self->session, FALSE);
+  rimau_gatekeeper_set_closed (rimau_session_get_gatekeeper (self->session), FALSE);
 
   GTK_WIDGET_CLASS (rimau_window_parent_class)->unrealize (widget);
 }
@@ -465,7 +467,7 @@ rimau_window_close_request (GtkWindow *window)
 {
   RimauWindow *self = RIMAU_WINDOW (window);
 
-  if (!self->close_confirmed && rimau_session_get_modified (self->session))
+  if (!self->close_confirmed && rimau_game_document_get_modified (rimau_session_get_document (self->session)))
     {
       _rimau_window_confirm_discard_async (self, close_confirmed_cb, NULL);
       return TRUE;
@@ -500,7 +502,8 @@ rimau_window_get_property (GObject    *object,
     {
     case PROP_COMPUTERS_PAUSED:
       /* Asked for while the template is built, before there is a session. */
-      g_value_set_boolean (value, self->session != NULL && rimau_session_get_paused (self->session));
+      g_value_set_boolean (value,
+                           self->session != NULL && rimau_match_get_paused (rimau_session_get_match (self->session)));
       break;
     case PROP_NARROW:
       g_value_set_boolean (value, self->narrow);
@@ -521,7 +524,10 @@ rimau_window_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_COMPUTERS_PAUSED:
-      rimau_session_set_paused (self->session, g_value_get_boolean (value));
+      if (g_value_get_boolean (value))
+        rimau_match_pause (rimau_session_get_match (self->session));
+      else
+        rimau_match_resume (rimau_session_get_match (self->session));
       break;
     case PROP_NARROW:
       set_narrow (self, g_value_get_boolean (value));
@@ -664,7 +670,8 @@ rimau_window_init (RimauWindow *self)
   restore_window_state (self);
 
   self->session = rimau_session_new ();
-  g_settings_bind (self->settings, "computer-delay", self->session, "computer-delay", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "computer-delay", rimau_session_get_match (self->session), "computer-delay",
+                   G_SETTINGS_BIND_GET);
   rimau_game_setup_load (&setup, self->settings);
   rimau_session_start (self->session, &setup);
   connect_session (self);
