@@ -120,5 +120,6 @@ int       cli_personalities         (int argc, char **argv);
 int       cli_think                 (int argc, char **argv);
 int       cli_match                 (int argc, char **argv);
 int       cli_analyse               (int argc, char **argv);
+int       cli_puzzles               (int argc, char **argv);
 
 G_END_DECLS
