@@ -140,6 +140,8 @@ check_first_moves (RimauProver        *prover,
       gboolean accepted = rimau_puzzle_is_accepted (puzzle, &moves[i]);
       char text[RIMAU_MOVE_TEXT_SIZE];
 
+      if (!works && rimau_move_equal (&moves[i], &g_array_index (puzzle->solution, RimauMove, 0)))
+        return unsound (error, _("The solution’s first move, %s, does not work"), rimau_move_to_text (&moves[i], text));
       if (works && !accepted)
         return unsound (error, _("%s works too, and is not listed as accepted"), rimau_move_to_text (&moves[i], text));
       if (accepted && !works)
@@ -208,9 +210,11 @@ rimau_puzzle_verify (RimauProver        *prover,
                      const RimauPuzzle  *puzzle,
                      GError            **error)
 {
+  /* The number of moves first: a puzzle asking for too many has a
+   * wrong main line too, and the number is the better reason. */
   return check_setting (puzzle, error) &&
-         check_main_line (prover, puzzle, error) &&
-         check_first_moves (prover, puzzle, error) &&
          check_moves_asked (prover, puzzle, error) &&
+         check_first_moves (prover, puzzle, error) &&
+         check_main_line (prover, puzzle, error) &&
          check_grade (puzzle, error);
 }
