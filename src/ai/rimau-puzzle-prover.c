@@ -34,13 +34,15 @@
  * counter is not part of an entry's identity: such nodes are not kept. */
 #define TABLE_QUIET_LIMIT (RIMAU_QUIET_PLY_LIMIT - 2 * RIMAU_PROOF_MAX_MOVES)
 
-/* What is known of one node. The whole position is kept, so that an
+/* What is known of one node. The whole position is kept, and the rules
+ * it is played by (one prover may check puzzles of several), so that an
  * entry is only ever used for its own position: no hash collision can
  * make a proof wrong. */
 typedef struct
 {
   RimauMask tigers;
   RimauMask men;
+  guint16   rules;
   guint8    hand;
   guint8    side;
   guint8    goal;
@@ -113,13 +115,21 @@ find_entry (RimauProver         *self,
   return &self->table[(key ^ (key >> 32)) & (TABLE_SIZE - 1)];
 }
 
+/* The rules in a few bits: variant, capture rule, concede threshold. */
+static guint16
+rules_code (const RimauRules *rules)
+{
+  return (guint16) (rules->variant | rules->captures << 2 | rules->concede << 3);
+}
+
 static gboolean
 entry_is_for (const Entry         *entry,
               RimauProofGoal       goal,
               const RimauPosition *position)
 {
   return entry->used && entry->tigers == position->tigers && entry->men == position->men &&
-         entry->hand == position->hand && entry->side == position->side && entry->goal == goal;
+         entry->hand == position->hand && entry->side == position->side && entry->goal == goal &&
+         entry->rules == rules_code (&position->rules);
 }
 
 /* Whether the table knows the answer for @n_moves, stored in @answer. */
@@ -155,7 +165,7 @@ store (RimauProver         *self,
     return answer;
   if (!entry_is_for (entry, goal, position))
     *entry = (Entry) {
-      .tigers = position->tigers, .men = position->men, .hand = position->hand,
+      .tigers = position->tigers, .men = position->men, .rules = rules_code (&position->rules), .hand = position->hand,
       .side = position->side, .goal = (guint8) goal, .used = TRUE, .forced_in = NOT_PROVEN,
     };
   if (answer)
