@@ -16,48 +16,12 @@
 
 typedef struct
 {
-  const char        *id;
-  RimauPlayerRunner *runner;
+  CliPlayer player;
   /* Wins, draws and losses as tigers [0] and as men [1]. */
-  guint              wins[2];
-  guint              draws[2];
-  guint              losses[2];
+  guint     wins[2];
+  guint     draws[2];
+  guint     losses[2];
 } Player;
-
-static void
-player_clear (Player *player)
-{
-  g_clear_object (&player->runner);
-}
-
-static gboolean
-player_init (Player      *player,
-             const char  *id,
-             GError     **error)
-{
-  g_autoptr(RimauStrategy) strategy = cli_create_strategy (id, error);
-
-  *player = (Player) { .id = id };
-  if (strategy == NULL)
-    return FALSE;
-  player->runner = rimau_player_runner_new (strategy);
-  return TRUE;
-}
-
-/* Result lines are for scripts as much as for people: not translated. */
-static const char *
-end_reason_text (RimauEndReason reason)
-{
-  switch (reason)
-    {
-    case RIMAU_END_REASON_MEN_CAPTURED: return "men captured";
-    case RIMAU_END_REASON_TIGERS_TRAPPED: return "tigers trapped";
-    case RIMAU_END_REASON_REPETITION: return "repetition";
-    case RIMAU_END_REASON_QUIET_PLIES: return "quiet plies";
-    case RIMAU_END_REASON_NONE:
-    default: return "forfeit";
-    }
-}
 
 /* The game's plies on one line, then where they led. */
 static void
@@ -99,36 +63,12 @@ play_game (RimauGame *game,
            guint     *n_plies,
            char     **failure)
 {
-  rimau_game_set_date (game, NULL);
-  rimau_game_set_tag (game, "Tigers", tigers->id);
-  rimau_game_set_tag (game, "Men", men->id);
-
-  while (rimau_game_get_outcome (game) == RIMAU_OUTCOME_NONE)
-    {
-      RimauSide side = rimau_game_get_side_to_move (game);
-      Player *player = side == RIMAU_SIDE_TIGERS ? tigers : men;
-      g_autoptr(GError) error = NULL;
-      RimauMove move;
-
-      if (!cli_choose (player->runner, game, time_ms, &move, &error) ||
-          !rimau_game_play (game, &move, &error))
-        {
-          /* A player that cannot answer loses the game; the record says
-           * why it stops there. */
-          *failure = g_strdup_printf ("%s: %s", player->id, error->message);
-          rimau_game_set_tag (game, "Forfeit", *failure);
-          *n_plies = rimau_game_get_n_plies (game);
-          if (show_plies)
-            print_plies (game);
-          return side == RIMAU_SIDE_TIGERS ? RIMAU_OUTCOME_MEN : RIMAU_OUTCOME_TIGERS;
-        }
-    }
+  RimauOutcome outcome = cli_play_game (game, &tigers->player, &men->player, time_ms, failure);
 
   *n_plies = rimau_game_get_n_plies (game);
   if (show_plies)
     print_plies (game);
-  *failure = g_strdup (end_reason_text (rimau_game_get_end_reason (game)));
-  return rimau_game_get_outcome (game);
+  return outcome;
 }
 
 static void
@@ -161,8 +101,8 @@ print_summary (const Player *a,
   double s = (w + 0.5 * d) / n;
 
   printf ("%s as tigers: %u wins, %u draws, %u losses; as men: %u wins, %u draws, %u losses\n",
-          a->id, a->wins[0], a->draws[0], a->losses[0], a->wins[1], a->draws[1], a->losses[1]);
-  printf ("%s vs %s: %u wins, %u draws, %u losses, score %.1f%%, ", a->id, b->id, w, d, l, 100 * s);
+          a->player.id, a->wins[0], a->draws[0], a->losses[0], a->wins[1], a->draws[1], a->losses[1]);
+  printf ("%s vs %s: %u wins, %u draws, %u losses, score %.1f%%, ", a->player.id, b->player.id, w, d, l, 100 * s);
 
   if (w == n || l == n)
     {
@@ -228,7 +168,7 @@ cli_match (int    argc,
       return CLI_EXIT_FAILED;
     }
 
-  if (!player_init (&a, tigers_id, &error) || !player_init (&b, men_id, &error))
+  if (!cli_player_init (&a.player, tigers_id, &error) || !cli_player_init (&b.player, men_id, &error))
     {
       status = cli_usage_error ("match", "%s", error->message);
       goto out;
@@ -247,7 +187,7 @@ cli_match (int    argc,
 
       record_result (tigers, RIMAU_SIDE_TIGERS, outcome);
       record_result (men, RIMAU_SIDE_MEN, outcome);
-      printf ("game %d: tigers %s, men %s: %s (%s, %u plies)\n", i + 1, tigers->id, men->id,
+      printf ("game %d: tigers %s, men %s: %s (%s, %u plies)\n", i + 1, tigers->player.id, men->player.id,
               outcome == RIMAU_OUTCOME_TIGERS ? "1-0" : outcome == RIMAU_OUTCOME_MEN ? "0-1" : "1/2-1/2",
               how, n_plies);
       fflush (stdout);
@@ -263,7 +203,7 @@ cli_match (int    argc,
   print_summary (&a, &b);
 
 out:
-  player_clear (&a);
-  player_clear (&b);
+  cli_player_clear (&a.player);
+  cli_player_clear (&b.player);
   return status;
 }

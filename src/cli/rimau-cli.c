@@ -26,6 +26,8 @@ static const CliCommand commands[] = {
   { "match", "--tigers A --men B [--games N]", N_("Play games between computer players and rate them"), cli_match },
   { "analyse", "[--time MS] [--json] [--save FILE] FILE", N_("Evaluate every position of a recorded game and mark its mistakes"),
     cli_analyse },
+  { "puzzles", "generate [OPTION…] | check FILE",
+    N_("Make puzzles from games between computer players, or prove a file of them"), cli_puzzles },
 };
 
 void

@@ -90,6 +90,24 @@ gboolean  cli_choose                (RimauPlayerRunner *runner,
                                      RimauMove         *move,
                                      GError           **error);
 
+/* A computer player of a whole game. */
+typedef struct
+{
+  const char        *id;
+  RimauPlayerRunner *runner;
+} CliPlayer;
+
+gboolean     cli_player_init        (CliPlayer        *player,
+                                     const char       *id,
+                                     GError          **error);
+void         cli_player_clear       (CliPlayer        *player);
+RimauOutcome cli_play_game          (RimauGame        *game,
+                                     CliPlayer        *tigers,
+                                     CliPlayer        *men,
+                                     guint             time_ms,
+                                     char            **failure);
+const char  *cli_end_reason_text    (RimauEndReason    reason);
+
 int       cli_perft                 (int argc, char **argv);
 int       cli_moves                 (int argc, char **argv);
 int       cli_play                  (int argc, char **argv);
@@ -102,5 +120,6 @@ int       cli_personalities         (int argc, char **argv);
 int       cli_think                 (int argc, char **argv);
 int       cli_match                 (int argc, char **argv);
 int       cli_analyse               (int argc, char **argv);
+int       cli_puzzles               (int argc, char **argv);
 
 G_END_DECLS
