@@ -33,6 +33,17 @@ can_announce (RimauWindow *self)
   return context != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (context), "GtkTestATContext") != 0;
 }
 
+/* What goes between two sentences: a space, or nothing in Chinese. */
+static void
+append_sentence_space (GString *text)
+{
+  /* The same words as rimau_words_join_sentences () joins sentences
+   * with, "%s %s", less the sentences themselves. */
+  g_autofree char *joined = g_strdup_printf (C_("sentences", "%s %s"), "", "");
+
+  g_string_append (text, joined);
+}
+
 /* The messages waiting in @unsaid as one: each but the last without the
  * situation it ended with, which the game has moved on from. */
 static char *
@@ -52,7 +63,7 @@ join_unsaid (GPtrArray *unsaid)
       while (length > 0 && message[length - 1] == ' ')
         length--;
       if (said->len > 0)
-        g_string_append_c (said, ' ');
+        append_sentence_space (said);
       g_string_append_len (said, message, (gssize) length);
     }
   return g_string_free (said, FALSE);
