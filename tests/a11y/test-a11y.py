@@ -348,6 +348,7 @@ def check_new_game_dialog(app):
                          ("Tigers", "A Person"), ("Men", "Mat Jenin")):
         said = "%s / %s" % (rows[title].name, rows[title].description) if title in rows else ""
         check(value in said, "%s says its choice, %s: %r" % (title, value, said))
+    check_texts_clean(dialog, "the New Game dialog")
     cancel = find(dialog, lambda n: n.name == "Cancel" and "click" in action_names(n))
     if cancel is not None:
         click(cancel)
