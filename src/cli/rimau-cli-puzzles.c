@@ -418,7 +418,9 @@ check (int    argc,
       n_wrong += !check_puzzle (prover, puzzle, name, verbose);
     }
 
-  printf (_("%s: %u puzzles, %u sound, %u unsound or malformed\n"), name, n_puzzles, n_puzzles - n_wrong, n_wrong);
+  printf (ngettext ("%s: %u puzzle, %u sound, %u unsound or malformed\n",
+                    "%s: %u puzzles, %u sound, %u unsound or malformed\n", n_puzzles),
+          name, n_puzzles, n_puzzles - n_wrong, n_wrong);
   fflush (stdout);
   g_printerr (_("Checked in %.2f s\n"), g_timer_elapsed (timer, NULL));
   return n_wrong == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILED;
