@@ -21,6 +21,7 @@
 
 #include "rimau-crash-guard.h"
 #include "rimau-engine-words.h"
+#include "rimau-hint-words.h"
 #include "rimau-session-words.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
@@ -255,14 +256,26 @@ computer_answered_cb (RimauWindow *self,
   rimau_crash_guard_note_answer (self->settings, id);
 }
 
+/* The hint @move in words, what to play and why: with the principal line
+ * the search found it on when @move is the session's hint, else (a better
+ * ply the analysis marked) from the board alone. */
 static char *
 hint_text (RimauWindow     *self,
            const RimauMove *move)
 {
-  RimauSide side = rimau_game_get_side_to_move (rimau_session_get_game (self->session));
-  g_autofree char *words = rimau_words_ply (side, move);
+  const RimauPosition *position = rimau_board_scene_get_position (rimau_board_view_get_scene (self->board_view));
+  const RimauMove *line;
+  guint n_line = rimau_session_get_hint_line (self->session, &line);
+  g_autofree char *words = NULL;
 
-  /* Translators: %s is a ply in words, such as “Tiger c3 moves to c4” */
+  if (n_line == 0 || !rimau_move_equal (&line[0], move))
+    {
+      line = move;
+      n_line = 1;
+    }
+  words = rimau_words_hint (position, line, n_line);
+  /* Translators: %s is a hint in words, what to play and why, such as
+   * “Drop a man on b5. It blocks the jump c3×a5.” */
   return g_strdup_printf (_("Hint: %s"), words);
 }
 
