@@ -182,9 +182,43 @@ _rimau_window_rules_shown (RimauWindow *self)
   rules_offered (self);
 }
 
+/* The settings' danger-marks values, in the schema's order. */
+enum {
+  DANGER_MARKS_AUTOMATIC,
+  DANGER_MARKS_ALWAYS,
+  DANGER_MARKS_NEVER,
+};
+
+/* The men in danger are ringed as the player chose, or, left automatic,
+ * for a person playing the men against a computer: they help the one
+ * who must keep the men, and would show a person playing the tigers, or
+ * the tigers' player at a shared board, what to take. */
+static void
+update_danger_marks (RimauWindow *self)
+{
+  RimauMatch *match = rimau_session_get_match (self->session);
+  gboolean show;
+
+  switch (g_settings_get_enum (self->settings, "danger-marks"))
+    {
+    case DANGER_MARKS_ALWAYS:
+      show = TRUE;
+      break;
+    case DANGER_MARKS_NEVER:
+      show = FALSE;
+      break;
+    case DANGER_MARKS_AUTOMATIC:
+    default:
+      show = rimau_match_is_person (match, RIMAU_SIDE_MEN) && !rimau_match_is_person (match, RIMAU_SIDE_TIGERS);
+      break;
+    }
+  g_object_set (self->board_view, "show-danger", show, NULL);
+}
+
 static void
 session_changed_cb (RimauWindow *self)
 {
+  update_danger_marks (self);
   rimau_board_scene_set_interactive (rimau_board_view_get_scene (self->board_view),
                                      rimau_session_get_person_to_move (self->session));
   update_status (self);
@@ -675,7 +709,8 @@ rimau_window_init (RimauWindow *self)
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "show-targets", self->board_view, "show-targets", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-last-move", self->board_view, "show-last-move", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "show-danger", self->board_view, "show-danger", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::danger-marks", G_CALLBACK (update_danger_marks), self,
+                           G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-orientation", self->board_view, "orientation", G_SETTINGS_BIND_GET);
 
