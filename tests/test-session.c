@@ -589,6 +589,7 @@ test_hint (void)
 {
   g_autoptr(RimauSession) session = new_session (RIMAU_VARIANT_SUMATRA, NULL, NULL, 100);
   RimauMove hint = { 0 };
+  const RimauMove *line;
 
   g_assert_true (rimau_plugin_loader_find_master (rimau_plugin_loader_get_default ()) != NULL);
   g_assert_true (rimau_session_get_hint_available (session));
@@ -597,6 +598,9 @@ test_hint (void)
   g_assert_false (rimau_session_get_hint_available (session));
   wait_for (session, hint_back, 30);
   g_assert_true (rimau_position_is_legal (rimau_game_get_position (rimau_session_get_game (session)), &hint));
+  /* The line the search found it on, the hint first, for its words. */
+  g_assert_cmpuint (rimau_session_get_hint_line (session, &line), >, 0);
+  g_assert_true (rimau_move_equal (&line[0], &hint));
 
   /* A hint asked for goes with its position. */
   memset (&hint, 0, sizeof hint);
@@ -605,6 +609,7 @@ test_hint (void)
   test_run_for (1800);
   g_assert_cmpint (hint.kind, ==, 0);
   g_assert_cmpint (hint.to, ==, 0);
+  g_assert_cmpuint (rimau_session_get_hint_line (session, &line), ==, 0);
 }
 
 int

@@ -653,6 +653,56 @@ test_delay_preference (void)
   close_window (window);
 }
 
+static gboolean
+shows_danger (RimauWindow *window)
+{
+  gboolean show;
+
+  g_object_get (window_board (window), "show-danger", &show, NULL);
+  return show;
+}
+
+/* Left automatic, the men in danger are ringed for a person playing the
+ * men against a computer, and for nobody else; Always and Never, chosen
+ * in Preferences, hold whoever plays. */
+static void
+test_danger_marks_default (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  RimauWindow *window = open_window_against (RIMAU_VARIANT_SUMATRA, "mat-jenin", NULL, 60000);
+  RimauPreferencesDialog *preferences = rimau_preferences_dialog_new (settings);
+  AdwComboRow *row;
+  RimauGameSetup setup;
+
+  adw_dialog_present (ADW_DIALOG (preferences), GTK_WIDGET (window));
+  row = ADW_COMBO_ROW (find_by_id (preferences, "danger_row"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_true (shows_danger (window));
+
+  setup = test_game_setup (RIMAU_VARIANT_SUMATRA, NULL, "mat-jenin", 60000);
+  rimau_session_start (window_session (window), &setup);
+  g_assert_false (shows_danger (window));
+  setup = test_game_setup (RIMAU_VARIANT_SUMATRA, NULL, NULL, 60000);
+  rimau_session_start (window_session (window), &setup);
+  g_assert_false (shows_danger (window));
+
+  /* Always, between two people too. */
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpint (g_settings_get_enum (settings, "danger-marks"), ==, 1);
+  g_assert_true (shows_danger (window));
+
+  /* Never, against a computer too. */
+  adw_combo_row_set_selected (row, 2);
+  setup = test_game_setup (RIMAU_VARIANT_SUMATRA, "mat-jenin", NULL, 60000);
+  rimau_session_start (window_session (window), &setup);
+  g_assert_false (shows_danger (window));
+
+  adw_dialog_close (ADW_DIALOG (preferences));
+  g_settings_reset (settings, "danger-marks");
+  g_assert_true (shows_danger (window));
+  close_window (window);
+}
+
 /* The shortcut of the Keyboard Shortcuts dialog's list for @action. */
 static const RimauShortcut *
 listed_shortcut (const char *action)
@@ -711,6 +761,7 @@ main (int   argc,
   g_test_add_func ("/computer/pause-and-move-now", test_pause_and_move_now);
   g_test_add_func ("/computer/no-computer-to-direct", test_no_computer_to_direct);
   g_test_add_func ("/computer/delay-preference", test_delay_preference);
+  g_test_add_func ("/computer/danger-marks-default", test_danger_marks_default);
   g_test_add_func ("/computer/shortcuts-listed", test_shortcuts_listed);
 
   return rimau_test_ui_run (argv);

@@ -13,6 +13,7 @@
 #include "rimau-alpha-beta.h"
 #include "rimau-analysis.h"
 #include "rimau-evaluation.h"
+#include "rimau-hint-reason.h"
 #include "rimau-mcts.h"
 #include "rimau-personality.h"
 #include "rimau-player-runner.h"

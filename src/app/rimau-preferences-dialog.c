@@ -22,7 +22,7 @@ struct _RimauPreferencesDialog
   AdwComboRow          *orientation_row;
   GtkSwitch            *show_targets_switch;
   GtkSwitch            *show_last_move_switch;
-  GtkSwitch            *show_danger_switch;
+  AdwComboRow          *danger_row;
   GtkSwitch            *show_coordinates_switch;
   GtkSwitch            *show_men_needed_switch;
   GtkSwitch            *warn_draws_switch;
@@ -129,7 +129,7 @@ rimau_preferences_dialog_class_init (RimauPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_targets_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_last_move_switch);
-  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_danger_switch);
+  gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, danger_row);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, show_men_needed_switch);
   gtk_widget_class_bind_template_child (widget_class, RimauPreferencesDialog, warn_draws_switch);
@@ -189,6 +189,7 @@ rimau_preferences_dialog_new (GSettings *settings)
   RimauPreferencesDialog *self;
   static const char * const schemes[] = { "default", "light", "dark", NULL };
   static const char * const orientations[] = { "automatic", "upright", "sideways", NULL };
+  static const char * const danger_marks[] = { "automatic", "always", "never", NULL };
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
@@ -199,12 +200,13 @@ rimau_preferences_dialog_new (GSettings *settings)
   bind_combo_row (settings, "board-orientation", self->orientation_row, orientations);
   rimau_accessible_follow_choice (self->style_row);
   rimau_accessible_follow_choice (self->orientation_row);
+  bind_combo_row (settings, "danger-marks", self->danger_row, danger_marks);
+  rimau_accessible_follow_choice (self->danger_row);
   g_settings_bind_with_mapping (settings, "computer-delay", self->computer_delay_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, delay_to_row, row_to_delay, NULL, NULL);
   rimau_accessible_follow_choice (self->computer_delay_row);
   g_settings_bind (settings, "show-targets", self->show_targets_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-last-move", self->show_last_move_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "show-danger", self->show_danger_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-coordinates", self->show_coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-men-needed", self->show_men_needed_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "warn-draws", self->warn_draws_switch, "active", G_SETTINGS_BIND_DEFAULT);

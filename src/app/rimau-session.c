@@ -28,6 +28,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "rimau-ai.h"
 #include "rimau-ply-list.h"
 #include "rimau-session-private.h"
@@ -51,6 +53,10 @@ struct _RimauSession
   RimauMatch        *match;
   RimauNavigator    *navigator;
   RimauThinker      *hinter;
+  /* The principal line of the hint found for the position shown, the
+   * hint first: what it is expected to lead to, which its words tell. */
+  RimauMove          hint_line[RIMAU_MAX_LINE];
+  guint              n_hint_line;
 
   /* The session's own properties, brought up to date after each change. */
   gboolean           person_to_move;
@@ -235,6 +241,7 @@ update_properties (RimauSession *self)
 static void
 release_hinter (RimauSession *self)
 {
+  self->n_hint_line = 0;
   if (self->hinter == NULL)
     return;
 
@@ -298,10 +305,43 @@ rimau_session_set_evaluation_wanted (RimauSession *self,
 /* ------------------------------------------------------------------------ */
 /* Hints                                                                     */
 
+/* The line the search reported with @move, or @move alone when it
+ * reported none of it. */
+static void
+keep_hint_line (RimauSession    *self,
+                const RimauMove *move)
+{
+  RimauSearchReport report;
+
+  if (rimau_thinker_get_report (self->hinter, &report) && report.n_line > 0 &&
+      rimau_move_equal (&report.line[0], move))
+    {
+      self->n_hint_line = MIN (report.n_line, RIMAU_MAX_LINE);
+      memcpy (self->hint_line, report.line, self->n_hint_line * sizeof *move);
+      return;
+    }
+  self->hint_line[0] = *move;
+  self->n_hint_line = 1;
+}
+
+/* The principal line of the hint last found, the hint first, while the
+ * position it was found in is shown; its length, 0 when there is none. */
+guint
+rimau_session_get_hint_line (RimauSession     *self,
+                             const RimauMove **line)
+{
+  g_return_val_if_fail (RIMAU_IS_SESSION (self), 0);
+  g_return_val_if_fail (line != NULL, 0);
+
+  *line = self->hint_line;
+  return self->n_hint_line;
+}
+
 static void
 hint_answered_cb (RimauSession    *self,
                   const RimauMove *move)
 {
+  keep_hint_line (self, move);
   g_signal_emit (self, signals[HINT_FOUND], 0, move);
   session_changed (self);
 }
@@ -317,6 +357,7 @@ hint_failed_cb (RimauSession *self,
 static void
 stop_hinting (RimauSession *self)
 {
+  self->n_hint_line = 0;
   if (self->hinter != NULL)
     rimau_thinker_stop (self->hinter);
 }

@@ -48,6 +48,8 @@ gboolean              rimau_session_can_play_kind        (RimauSession          
 
 gboolean              rimau_session_get_hint_available   (RimauSession          *self);
 void                  rimau_session_hint                 (RimauSession          *self);
+guint                 rimau_session_get_hint_line        (RimauSession          *self,
+                                                          const RimauMove      **line);
 
 void                  rimau_session_open_record          (RimauSession          *self,
                                                           RimauGame             *game,

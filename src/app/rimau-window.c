@@ -21,6 +21,7 @@
 
 #include "rimau-crash-guard.h"
 #include "rimau-engine-words.h"
+#include "rimau-hint-words.h"
 #include "rimau-session-words.h"
 #include "rimau-widget-text.h"
 #include "rimau-window-private.h"
@@ -181,9 +182,43 @@ _rimau_window_rules_shown (RimauWindow *self)
   rules_offered (self);
 }
 
+/* The settings' danger-marks values, in the schema's order. */
+enum {
+  DANGER_MARKS_AUTOMATIC,
+  DANGER_MARKS_ALWAYS,
+  DANGER_MARKS_NEVER,
+};
+
+/* The men in danger are ringed as the player chose, or, left automatic,
+ * for a person playing the men against a computer: they help the one
+ * who must keep the men, and would show a person playing the tigers, or
+ * the tigers' player at a shared board, what to take. */
+static void
+update_danger_marks (RimauWindow *self)
+{
+  RimauMatch *match = rimau_session_get_match (self->session);
+  gboolean show;
+
+  switch (g_settings_get_enum (self->settings, "danger-marks"))
+    {
+    case DANGER_MARKS_ALWAYS:
+      show = TRUE;
+      break;
+    case DANGER_MARKS_NEVER:
+      show = FALSE;
+      break;
+    case DANGER_MARKS_AUTOMATIC:
+    default:
+      show = rimau_match_is_person (match, RIMAU_SIDE_MEN) && !rimau_match_is_person (match, RIMAU_SIDE_TIGERS);
+      break;
+    }
+  g_object_set (self->board_view, "show-danger", show, NULL);
+}
+
 static void
 session_changed_cb (RimauWindow *self)
 {
+  update_danger_marks (self);
   rimau_board_scene_set_interactive (rimau_board_view_get_scene (self->board_view),
                                      rimau_session_get_person_to_move (self->session));
   update_status (self);
@@ -255,14 +290,26 @@ computer_answered_cb (RimauWindow *self,
   rimau_crash_guard_note_answer (self->settings, id);
 }
 
+/* The hint @move in words, what to play and why: with the principal line
+ * the search found it on when @move is the session's hint, else (a better
+ * ply the analysis marked) from the board alone. */
 static char *
 hint_text (RimauWindow     *self,
            const RimauMove *move)
 {
-  RimauSide side = rimau_game_get_side_to_move (rimau_session_get_game (self->session));
-  g_autofree char *words = rimau_words_ply (side, move);
+  const RimauPosition *position = rimau_board_scene_get_position (rimau_board_view_get_scene (self->board_view));
+  const RimauMove *line;
+  guint n_line = rimau_session_get_hint_line (self->session, &line);
+  g_autofree char *words = NULL;
 
-  /* Translators: %s is a ply in words, such as “Tiger c3 moves to c4” */
+  if (n_line == 0 || !rimau_move_equal (&line[0], move))
+    {
+      line = move;
+      n_line = 1;
+    }
+  words = rimau_words_hint (position, line, n_line);
+  /* Translators: %s is a hint in words, what to play and why, such as
+   * “Drop a man on b5. It blocks the jump c3×a5.” */
   return g_strdup_printf (_("Hint: %s"), words);
 }
 
@@ -662,7 +709,8 @@ rimau_window_init (RimauWindow *self)
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "show-targets", self->board_view, "show-targets", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-last-move", self->board_view, "show-last-move", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "show-danger", self->board_view, "show-danger", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::danger-marks", G_CALLBACK (update_danger_marks), self,
+                           G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-orientation", self->board_view, "orientation", G_SETTINGS_BIND_GET);
 
