@@ -36,19 +36,28 @@ file_display_name (GFile *file)
   return g_filename_display_name (basename);
 }
 
-/* Shows @text for a few seconds over the side panel, and says it. The
- * window says it itself: libadwaita announces a toast from the toast,
+/* Shows @shown for a few seconds over the side panel, and says @said.
+ * The window says it itself: libadwaita announces a toast from the toast,
  * which Orca does not speak (libadwaita 1.7), so a toast alone was a
  * silent hint. */
+void
+_rimau_window_show_toast_saying (RimauWindow *self,
+                                 const char  *shown,
+                                 const char  *said)
+{
+  AdwToast *toast = adw_toast_new (shown);
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _rimau_window_announce (self, said);
+}
+
+/* Shows @text for a few seconds over the side panel, and says it. */
 void
 _rimau_window_show_toast (RimauWindow *self,
                           const char  *text)
 {
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  _rimau_window_announce (self, text);
+  _rimau_window_show_toast_saying (self, text, text);
 }
 
 static void

@@ -93,6 +93,9 @@ void _rimau_window_actions_update     (RimauWindow             *self);
 /* rimau-window-files.c */
 void _rimau_window_show_toast         (RimauWindow             *self,
                                        const char              *text);
+void _rimau_window_show_toast_saying  (RimauWindow             *self,
+                                       const char              *shown,
+                                       const char              *said);
 void _rimau_window_connect_notices    (RimauWindow             *self);
 void _rimau_window_class_notices_init (GtkWidgetClass          *widget_class);
 void _rimau_window_choose_file_to_open (RimauWindow            *self);

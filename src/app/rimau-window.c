@@ -73,14 +73,30 @@ show_outcome (RimauWindow  *self,
   gtk_stack_set_visible_child_name (self->status_stack, "over");
 }
 
+static char *hint_text (RimauWindow     *self,
+                        const RimauMove *move);
+
+/* The hint for the position shown, what to play and why, or %NULL. */
+static char *
+shown_hint_text (RimauWindow *self)
+{
+  RimauMove hint;
+
+  if (!rimau_board_scene_get_hint (rimau_board_view_get_scene (self->board_view), &hint))
+    return NULL;
+  return hint_text (self, &hint);
+}
+
 static void
 show_turn (RimauWindow *self)
 {
   RimauSide side = rimau_game_get_side_to_move (rimau_session_get_game (self->session));
   g_autofree char *title = rimau_words_turn_title (self->session);
-  g_autofree char *detail = rimau_words_instruction (self->session);
+  g_autofree char *detail = shown_hint_text (self);
 
   rimau_label_show_text (self->status_title, title);
+  if (detail == NULL)
+    detail = rimau_words_instruction (self->session);
   rimau_label_show_text (self->status_detail, detail);
   rimau_image_show_icon (self->status_icon, rimau_words_side_icon_name (side));
   show_tiger_class (GTK_WIDGET (self->status_icon), side == RIMAU_SIDE_TIGERS);
@@ -313,14 +329,21 @@ hint_text (RimauWindow     *self,
   return g_strdup_printf (_("Hint: %s"), words);
 }
 
+/* The toast, one line, says what to play; under the board, the hint says
+ * why as well, for as long as it is shown; a screen reader hears it all. */
 static void
 hint_found_cb (RimauWindow     *self,
                const RimauMove *move)
 {
+  RimauSide side = rimau_game_get_side_to_move (rimau_session_get_game (self->session));
   g_autofree char *text = hint_text (self, move);
+  g_autofree char *ply = rimau_words_hint_ply (side, move);
+  /* Translators: %s is what to play, such as “Drop a man on b5” */
+  g_autofree char *shown = g_strdup_printf (_("Hint: %s"), ply);
 
   rimau_board_scene_set_hint (rimau_board_view_get_scene (self->board_view), move);
-  _rimau_window_show_toast (self, text);
+  update_status (self);
+  _rimau_window_show_toast_saying (self, shown, text);
 }
 
 /* A hint asked for again while it is shown is said again, at once: the
