@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-analysis-words.h"
 #include "rimau-engine-words.h"
 #include "rimau-eval-graph.h"
 #include "rimau-palette.h"
@@ -352,7 +353,8 @@ rimau_eval_graph_measure (GtkWidget      *widget,
 /* ------------------------------------------------------------------------ */
 /* What a position says                                                      */
 
-/* “Turn 12, men: c4-c5, blunder. Tigers ahead by 2.30 men.” */
+/* “Turn 12, men: c4-c5, blunder. The tigers are ahead (+1.3). The tigers
+ * must capture 6 more men to win.” */
 static char *
 describe_position (RimauEvalGraph *self,
                    guint           index)
@@ -373,8 +375,10 @@ describe_position (RimauEvalGraph *self,
                                     rimau_analysis_get_mark (self->analysis, index - 1));
     }
 
-  score = evaluation != NULL ? rimau_words_evaluation (evaluation->score) : g_strdup (_("Not analysed yet"));
-  return g_strdup_printf ("%s. %s.", where, score);
+  score = evaluation != NULL ? rimau_words_evaluation (rimau_analysis_get_position (self->analysis, index),
+                                                       evaluation->score)
+                             : g_strdup (_("Not analysed yet"));
+  return rimau_words_join_sentences ((const char *[]) { where, score }, 2);
 }
 
 static void
