@@ -178,7 +178,7 @@ test_before_and_after_a_mark (void)
   g_assert_cmpint (rimau_analysis_get_mark (analysis, 0), ==, RIMAU_MARK_BLUNDER);
   g_assert_cmpstr (marked, ==,
                    "A blunder. Better was: Tiger c7 jumps the man on c6 to c5.\n"
-                   "Before: The tigers can force a win within 1 move. "
+                   "Before: The tigers can force a win within 1 move\n"
                    "After: The tigers are well ahead (+4.0). The tigers must capture 1 more man to win.");
   g_assert_cmpstr (unmarked, ==, "The tigers are well ahead (+4.0). The tigers must capture 1 more man to win.");
 }

@@ -228,7 +228,7 @@ before_and_after (RimauAnalysis *analysis,
    * are far ahead (+4.0). The tigers must capture 1 more man to win.” */
   g_autofree char *second = g_strdup_printf (_("After: %s"), after);
 
-  return rimau_words_join_sentences ((const char *[]) { first, second }, 2);
+  return g_strjoin ("\n", first, second, NULL);
 }
 
 /* What the analysis says of ply @ply (0-based), %NULL while its
