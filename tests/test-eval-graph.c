@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include "rimau-analysis-words.h"
+#include "rimau-engine-words.h"
 #include "rimau-eval-graph.h"
 #include "rimau-test-window.h"
 
@@ -155,10 +157,28 @@ test_keys_step_through_the_game (Fixture       *fixture,
   g_assert_cmpuint (press_for_position (fixture, GDK_KEY_Home), ==, 0);
 }
 
+/* What the graph says of the position after ply @index - 1. */
+static char *
+expected_value_text (RimauAnalysis *analysis,
+                     guint          index)
+{
+  const RimauPosition *before = rimau_analysis_get_position (analysis, index - 1);
+  char text[RIMAU_MOVE_TEXT_SIZE];
+  g_autofree char *where = rimau_words_ply_name (before->side, before->turn,
+                                                 rimau_move_to_text (rimau_analysis_get_ply (analysis, index - 1), text),
+                                                 rimau_analysis_get_mark (analysis, index - 1));
+  g_autofree char *evaluation = rimau_words_evaluation (rimau_analysis_get_position (analysis, index),
+                                                        rimau_analysis_get_evaluation (analysis, index)->score);
+
+  return rimau_words_join_sentences ((const char *[]) { where, evaluation }, 2);
+}
+
 static void
 test_accessible_slider (Fixture       *fixture,
                         gconstpointer  data)
 {
+  g_autofree char *expected = NULL;
+
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (fixture->graph), GTK_ACCESSIBLE_ROLE_SLIDER);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->graph), GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
                                        (double) (N_POSITIONS - 1));
@@ -168,6 +188,12 @@ test_accessible_slider (Fixture       *fixture,
 
   rimau_eval_graph_set_cursor (fixture->graph, 5);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->graph), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 5.0);
+  /* The value's text says the ply and the evaluation after it in the
+   * panel's words, as the tooltip does. */
+  expected = expected_value_text (rimau_eval_graph_get_analysis (fixture->graph), 5);
+  g_assert_nonnull (strstr (expected, "Turn 1, men: @d8"));
+  g_assert_nonnull (strstr (expected, " more men to win."));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->graph), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, expected);
 
   /* A range to assistive technologies, which see its value and can set
    * it: setting it asks for that position, as a key does. */

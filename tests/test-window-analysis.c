@@ -108,7 +108,9 @@ test_marks_and_better_ply (void)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (ply_list (window), 1)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Turn 30, tigers: c7-b7, blunder");
   g_assert_nonnull (rimau_eval_graph_get_analysis (RIMAU_EVAL_GRAPH (find_by_id (window, "eval_graph"))));
-  g_assert_nonnull (strstr (label_text (window, "analysis_summary"), "Tigers: 0 inaccuracies, 0 mistakes, 1 blunder."));
+  /* Each side's accuracy, then its marks. */
+  g_assert_true (g_str_has_prefix (label_text (window, "analysis_summary"), "Tigers: "));
+  g_assert_nonnull (strstr (label_text (window, "analysis_summary"), "% accuracy · 1 blunder.\nMen: "));
   /* The verdict and the summary are stops of the keyboard, read after
    * the graph, not only text beside it. */
   g_assert_true (gtk_widget_get_focusable (find_by_id (window, "analysis_detail")));
@@ -125,6 +127,75 @@ test_marks_and_better_ply (void)
 
   /* Analysed whole: nothing is left to do. */
   g_assert_false (action_enabled (window, "analyse"));
+  close_window (window);
+}
+
+/* The long record with an analysis written by hand: ply @blunder throws a
+ * lead of three men away, and nothing else is marked. */
+static RimauGame *
+game_with_a_blunder (guint blunder)
+{
+  g_autoptr(RimauGame) game = rimau_record_parse (long_record, strlen (long_record), NULL, NULL, NULL);
+  g_autoptr(RimauAnalysis) blank = NULL;
+  g_autofree char *tag = NULL;
+  g_autoptr(GString) text = NULL;
+  int sign;
+
+  g_assert_nonnull (game);
+  blank = rimau_analysis_new (game);
+  sign = rimau_analysis_get_position (blank, blunder)->side == RIMAU_SIDE_TIGERS ? 1 : -1;
+  tag = rimau_analysis_to_tag (blank);
+  text = g_string_new_len (tag, strchr (tag, ';') - tag);
+  for (guint i = 0; i <= rimau_analysis_get_n_plies (blank); i++)
+    g_string_append (text, (i <= blunder) == (sign > 0) ? "; +3.00/5" : "; -3.00/5");
+  rimau_game_set_tag (game, RIMAU_ANALYSIS_TAG, text->str);
+  return g_steal_pointer (&game);
+}
+
+/* The selected row is where the ply list is scrolled to, whole. */
+static void
+assert_row_in_view (RimauWindow *window,
+                    guint        index)
+{
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (ply_list (window), (int) index));
+  GtkWidget *scroller = find_by_id (window, "moves_scroller");
+  graphene_rect_t shown;
+
+  g_assert_true (gtk_list_box_get_selected_row (ply_list (window)) == GTK_LIST_BOX_ROW (row));
+  g_assert_true (gtk_widget_compute_bounds (row, scroller, &shown));
+  g_assert_cmpfloat (shown.size.height, >, 0);
+  g_assert_cmpfloat (shown.origin.y, >=, 0);
+  g_assert_cmpfloat (shown.origin.y + shown.size.height, <=, gtk_widget_get_height (scroller));
+}
+
+/* Going to a marked ply below the rows shown scrolls the list to it, and
+ * the panel then grows by what it says of the mark, taking height from
+ * the list: the row stays in view all the same. The same on the graph. */
+static void
+test_marked_ply_stays_in_view (void)
+{
+  g_autoptr(RimauGame) game = game_with_a_blunder (36);
+  RimauWindow *window = open_game (game);
+  RimauAnalysis *analysis = rimau_analyst_get_analysis (window_analyst (window));
+
+  g_assert_nonnull (analysis);
+  g_assert_cmpint (rimau_analysis_get_mark (analysis, 36), ==, RIMAU_MARK_BLUNDER);
+  review_ply (window, 0);
+  wait_for_frames (window);
+  assert_row_in_view (window, 0);
+
+  review_ply (window, 37);
+  wait_for_frames (window);
+  g_assert_nonnull (strstr (label_text (window, "analysis_detail"), "Before: "));
+  g_assert_nonnull (strstr (label_text (window, "analysis_detail"), "\nAfter: "));
+  assert_row_in_view (window, 37);
+
+  review_ply (window, 0);
+  wait_for_frames (window);
+  g_signal_emit_by_name (find_by_id (window, "eval_graph"), "position-activated", 37);
+  wait_for_frames (window);
+  assert_row_in_view (window, 37);
+
   close_window (window);
 }
 
@@ -187,6 +258,7 @@ add_tests (void)
 {
   g_test_add_func ("/window/analysis/start-and-stop", test_start_and_stop);
   g_test_add_func ("/window/analysis/marks-and-better-ply", test_marks_and_better_ply);
+  g_test_add_func ("/window/analysis/marked-ply-stays-in-view", test_marked_ply_stays_in_view);
   g_test_add_func ("/window/help-while-playing", test_help_while_playing);
   g_test_add_func ("/window/evaluation-bar", test_evaluation_bar);
 }

@@ -48,6 +48,11 @@ void     rimau_evaluation_of_outcome        (RimauOutcome           outcome,
 G_GNUC_INTERNAL
 gboolean rimau_analysis_is_only_ply         (const RimauPosition   *position,
                                              const RimauMove       *move);
+/* Whether ply @ply is the one the master found best before it, or all
+ * that was allowed: such a ply is never marked, and counts as perfect. */
+G_GNUC_INTERNAL
+gboolean rimau_analysis_is_best_or_only_ply (RimauAnalysis         *self,
+                                             guint                  ply);
 /* Keeps @evaluation of position @index, unless it is known already, and
  * tells listeners. */
 G_GNUC_INTERNAL

@@ -348,24 +348,29 @@ rimau_analysis_is_only_ply (const RimauPosition *position,
   return rimau_position_generate (position, moves) == 1 && rimau_move_equal (&moves[0], move);
 }
 
+gboolean
+rimau_analysis_is_best_or_only_ply (RimauAnalysis *self,
+                                    guint          ply)
+{
+  const RimauAnalysisEntry *before = rimau_analysis_entry_at (self, ply);
+  const RimauMove *move = &g_array_index (self->moves, RimauMove, ply);
+
+  return (before->evaluation.n_line > 0 && rimau_move_equal (&before->evaluation.line[0], move)) ||
+         rimau_analysis_is_only_ply (&before->request.position, move);
+}
+
 RimauMark
 rimau_analysis_get_mark (RimauAnalysis *self,
                          guint          ply)
 {
   const RimauAnalysisEntry *before, *after;
-  const RimauMove *move;
 
   g_return_val_if_fail (RIMAU_IS_ANALYSIS (self), RIMAU_MARK_NONE);
   g_return_val_if_fail (ply < self->moves->len, RIMAU_MARK_NONE);
 
   before = rimau_analysis_entry_at (self, ply);
   after = rimau_analysis_entry_at (self, ply + 1);
-  move = &g_array_index (self->moves, RimauMove, ply);
-  if (!before->known || !after->known)
-    return RIMAU_MARK_NONE;
-  if (before->evaluation.n_line > 0 && rimau_move_equal (&before->evaluation.line[0], move))
-    return RIMAU_MARK_NONE;
-  if (rimau_analysis_is_only_ply (&before->request.position, move))
+  if (!before->known || !after->known || rimau_analysis_is_best_or_only_ply (self, ply))
     return RIMAU_MARK_NONE;
 
   /* The side to move before the ply made it: in the opening the tigers

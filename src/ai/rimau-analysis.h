@@ -24,6 +24,12 @@ G_BEGIN_DECLS
 #define RIMAU_ANALYSIS_BLUNDER    200
 #define RIMAU_ANALYSIS_SCORE_CAP  800
 
+/* The score, in hundredths of a man, at which a side's chance of winning
+ * is e / (1 + e), about 73 %: the lead of a mistake near even costs about
+ * 10 percentage points, and a lead as large as RIMAU_ANALYSIS_SCORE_CAP
+ * is a win 96 times in 100. */
+#define RIMAU_ANALYSIS_WIN_CHANCE_SCALE 250
+
 /* The time per position when the caller gives none. */
 #define RIMAU_ANALYSIS_DEFAULT_TIME_MS 150
 
@@ -79,6 +85,19 @@ gboolean    rimau_score_is_forced        (int           score);
  * "+M0" (the tigers won) or "-M0" (the men won); a draw is "0.00". */
 char       *rimau_score_format           (int           score);
 
+/* @side's chance of winning, from 0 to 100, that @score, from the tigers'
+ * side, stands for: 100 / (1 + exp (−score / RIMAU_ANALYSIS_WIN_CHANCE_SCALE))
+ * for the tigers, 100 or 0 for a forced result. */
+double      rimau_win_chance             (RimauSide     side,
+                                          int           score);
+/* The accuracy, from 0 to 100, of a ply by @mover from @best, the
+ * evaluation of the position before it, to @after, that of the position
+ * after it: 103.1668 × exp (−0.04354 × lost) − 3.1669, where lost is the
+ * mover's win chance lost in percentage points, held to 0–100. */
+double      rimau_ply_accuracy           (RimauSide     mover,
+                                          int           best,
+                                          int           after);
+
 #define RIMAU_TYPE_ANALYSIS (rimau_analysis_get_type ())
 
 G_DECLARE_FINAL_TYPE (RimauAnalysis, rimau_analysis, RIMAU, ANALYSIS, GObject)
@@ -121,6 +140,16 @@ RimauMark              rimau_analysis_get_mark         (RimauAnalysis    *self,
 guint                  rimau_analysis_count_marks      (RimauAnalysis    *self,
                                                         RimauSide         side,
                                                         RimauMark         mark);
+/* The accuracy of ply @ply, once both positions around it are known: 100
+ * for the plies never marked, else rimau_ply_accuracy(). */
+gboolean               rimau_analysis_get_ply_accuracy (RimauAnalysis    *self,
+                                                        guint             ply,
+                                                        double           *accuracy);
+/* The mean accuracy of @side's plies known so far; FALSE while there is
+ * none. */
+gboolean               rimau_analysis_get_accuracy     (RimauAnalysis    *self,
+                                                        RimauSide         side,
+                                                        double           *accuracy);
 
 /* Evaluates every position not yet known, one worker thread per strategy
  * in @strategies (each used by its thread alone, and by nothing else until

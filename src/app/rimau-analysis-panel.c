@@ -71,7 +71,8 @@ show_detail (RimauAnalysisPanel *self,
   if (cursor > 0)
     detail = rimau_words_analysis_of_ply (analysis, cursor - 1);
   else if (rimau_analysis_get_evaluation (analysis, 0) != NULL)
-    detail = rimau_words_evaluation (rimau_analysis_get_evaluation (analysis, 0)->score);
+    detail = rimau_words_evaluation (rimau_analysis_get_position (analysis, 0),
+                                     rimau_analysis_get_evaluation (analysis, 0)->score);
 
   rimau_label_show_text (self->analysis_detail, detail != NULL ? detail : "");
   gtk_widget_set_visible (GTK_WIDGET (self->better_ply_button), marked);
@@ -81,8 +82,8 @@ static void
 show_summary (RimauAnalysisPanel *self,
               RimauAnalysis      *analysis)
 {
-  g_autofree char *tigers = rimau_words_marks_of_side (analysis, RIMAU_SIDE_TIGERS);
-  g_autofree char *men = rimau_words_marks_of_side (analysis, RIMAU_SIDE_MEN);
+  g_autofree char *tigers = rimau_words_summary_of_side (analysis, RIMAU_SIDE_TIGERS);
+  g_autofree char *men = rimau_words_summary_of_side (analysis, RIMAU_SIDE_MEN);
   g_autofree char *both = g_strconcat (tigers, "\n", men, NULL);
 
   rimau_label_show_text (self->analysis_summary, both);

@@ -10,9 +10,14 @@
 
 G_BEGIN_DECLS
 
-char *rimau_words_analysis_of_ply (RimauAnalysis *analysis,
-                                   guint          ply);
-char *rimau_words_marks_of_side   (RimauAnalysis *analysis,
-                                   RimauSide      side);
+char *rimau_words_score_number        (int                  score);
+char *rimau_words_evaluation_headline (const RimauPosition *position,
+                                       int                  score);
+char *rimau_words_evaluation          (const RimauPosition *position,
+                                       int                  score);
+char *rimau_words_analysis_of_ply     (RimauAnalysis       *analysis,
+                                       guint                ply);
+char *rimau_words_summary_of_side     (RimauAnalysis       *analysis,
+                                       RimauSide            side);
 
 G_END_DECLS

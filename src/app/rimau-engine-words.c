@@ -209,30 +209,3 @@ rimau_words_ply_name (RimauSide   side,
     return g_steal_pointer (&name);
   return g_strconcat (name, rimau_words_list_separator (), rimau_words_mark (mark), NULL);
 }
-
-/* Who is ahead, by how much or in how many plies, for a score from the
- * tigers' side: “Tigers ahead by 1.25 men”, “Men win in 3 plies”. */
-char *
-rimau_words_evaluation (int score)
-{
-  int lead = ABS (score);
-  gboolean tigers = score > 0;
-
-  if (rimau_score_is_forced (score))
-    {
-      guint plies = RIMAU_SCORE_WIN - lead;
-
-      if (plies == 0)
-        return g_strdup (tigers ? _("The tigers have won") : _("The men have won"));
-      return g_strdup_printf (tigers ? ngettext ("Tigers win in %u ply", "Tigers win in %u plies", plies)
-                                     : ngettext ("Men win in %u ply", "Men win in %u plies", plies),
-                              plies);
-    }
-
-  /* A tenth of a man is nothing a person could see on the board. */
-  if (lead < 10)
-    return g_strdup (_("Even"));
-
-  /* Translators: %.2f is a number of men, such as 1.25 */
-  return g_strdup_printf (tigers ? _("Tigers ahead by %.2f men") : _("Men ahead by %.2f men"), lead / 100.0);
-}

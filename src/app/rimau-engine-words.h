@@ -19,7 +19,6 @@ char       *rimau_words_ply_name       (RimauSide            side,
                                         guint                turn,
                                         const char          *text,
                                         RimauMark            mark);
-char       *rimau_words_evaluation     (int                  score);
 char       *rimau_words_join_sentences (const char * const  *sentences,
                                         guint                n_sentences);
 

@@ -6,7 +6,9 @@
  * triangle rather than as a huge number, marked plies get a dot in their
  * mark's colour, and the position on the board has a line of its own.
  * Clicking, or the arrow keys once it has the focus, go to a position:
- * the graph is a slider over the game for assistive technologies.
+ * the graph is a slider over the game for assistive technologies. A
+ * scale says which side is which and how far a line is from even, in the
+ * numbers the analysis panel gives beside its words.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,14 +18,19 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-analysis-words.h"
 #include "rimau-engine-words.h"
 #include "rimau-eval-graph.h"
 #include "rimau-palette.h"
 
 #define MIN_WIDTH      120
-#define NATURAL_HEIGHT  96
-#define MIN_HEIGHT      64
+#define NATURAL_HEIGHT 132
+#define MIN_HEIGHT      96
 #define DOT_RADIUS     3.5
+/* The lines of the scale, in hundredths of a man either way: half the
+ * height of each side. */
+#define SCALE_STEP     (RIMAU_ANALYSIS_SCORE_CAP / 2)
+#define LABEL_MARGIN   3
 
 struct _RimauEvalGraph
 {
@@ -67,23 +74,94 @@ typedef struct
   GdkRGBA marks[RIMAU_MARK_BLUNDER + 1];
 } Palette;
 
+/* ------------------------------------------------------------------------ */
+/* Geometry                                                                  */
+
+/* The plot leaves a line of small type above and below it, for the sides'
+ * names, and room at the end for the scale's labels. */
+typedef struct
+{
+  double x, y, width, height;
+} Area;
+
+static PangoLayout *
+new_label_layout (RimauEvalGraph *self,
+                  const char     *text)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  g_autoptr(PangoAttrList) attributes = pango_attr_list_new ();
+
+  pango_attr_list_insert (attributes, pango_attr_scale_new (PANGO_SCALE_SMALL));
+  pango_layout_set_attributes (layout, attributes);
+  return layout;
+}
+
+static void
+measure_label (RimauEvalGraph *self,
+               const char     *text,
+               int            *width,
+               int            *height)
+{
+  g_autoptr(PangoLayout) layout = new_label_layout (self, text);
+
+  pango_layout_get_pixel_size (layout, width, height);
+}
+
+static void
+scale_labels (char **up,
+              char **down)
+{
+  *up = g_strdup_printf ("+%d", SCALE_STEP / 100);
+  /* The minus sign, as the analysis panel writes its numbers. */
+  *down = g_strdup_printf ("−%d", SCALE_STEP / 100);
+}
+
+static const char *
+even_label (void)
+{
+  /* Translators: the middle line of the evaluation graph */
+  return C_("evaluation graph", "Even");
+}
+
+static void
+plot_area (RimauEvalGraph *self,
+           Area           *area)
+{
+  g_autofree char *up = NULL;
+  g_autofree char *down = NULL;
+  int label_width, label_height, gutter = 0;
+  const char *labels[3];
+
+  scale_labels (&up, &down);
+  labels[0] = up;
+  labels[1] = down;
+  labels[2] = even_label ();
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      measure_label (self, labels[i], &label_width, &label_height);
+      gutter = MAX (gutter, label_width);
+    }
+
+  area->width = MAX (gtk_widget_get_width (GTK_WIDGET (self)) - gutter - 2 * LABEL_MARGIN, 2 * DOT_RADIUS + 1);
+  area->x = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL ? gutter + 2 * LABEL_MARGIN : 0;
+  area->y = label_height;
+  area->height = MAX (gtk_widget_get_height (GTK_WIDGET (self)) - 2 * label_height, 2 * DOT_RADIUS + 1);
+}
+
 static guint
 n_positions (RimauEvalGraph *self)
 {
   return self->analysis != NULL ? rimau_analysis_get_n_plies (self->analysis) + 1 : 0;
 }
 
-/* ------------------------------------------------------------------------ */
-/* Geometry                                                                  */
-
 static double
 x_of (RimauEvalGraph *self,
       guint           index,
-      double          width)
+      const Area     *area)
 {
   guint last = n_positions (self) > 1 ? n_positions (self) - 1 : 1;
 
-  return DOT_RADIUS + index * (width - 2 * DOT_RADIUS) / last;
+  return area->x + DOT_RADIUS + index * (area->width - 2 * DOT_RADIUS) / last;
 }
 
 /* From -1 (the men won) to 1 (the tigers won). */
@@ -96,12 +174,18 @@ height_of (int score)
 }
 
 static double
-y_of (int    score,
-      double height)
+middle_of (const Area *area)
 {
-  double half = height / 2 - DOT_RADIUS;
+  return area->y + area->height / 2;
+}
 
-  return height / 2 - height_of (score) * half;
+static double
+y_of (int         score,
+      const Area *area)
+{
+  double half = area->height / 2 - DOT_RADIUS;
+
+  return middle_of (area) - height_of (score) * half;
 }
 
 /* The position drawn nearest to @x, or -1 when there is none. */
@@ -109,18 +193,20 @@ int
 rimau_eval_graph_index_at (RimauEvalGraph *self,
                            double          x)
 {
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  guint n = n_positions (self);
+  guint n;
   double step;
+  Area area;
 
   g_return_val_if_fail (RIMAU_IS_EVAL_GRAPH (self), -1);
 
+  n = n_positions (self);
   if (n == 0)
     return -1;
   if (n == 1)
     return 0;
-  step = (width - 2 * DOT_RADIUS) / (n - 1);
-  return CLAMP ((int) ((x - DOT_RADIUS) / step + 0.5), 0, (int) n - 1);
+  plot_area (self, &area);
+  step = (area.width - 2 * DOT_RADIUS) / (n - 1);
+  return CLAMP ((int) ((x - area.x - DOT_RADIUS) / step + 0.5), 0, (int) n - 1);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -159,16 +245,15 @@ static void
 draw_areas (RimauEvalGraph *self,
             cairo_t        *cr,
             const Palette  *palette,
-            double          width,
-            double          height)
+            const Area     *area)
 {
   guint n = n_positions (self);
-  double middle = height / 2;
+  double middle = middle_of (area);
 
   for (int half = 0; half < 2; half++)
     {
       cairo_save (cr);
-      cairo_rectangle (cr, 0, half == 0 ? 0 : middle, width, middle);
+      cairo_rectangle (cr, area->x, half == 0 ? area->y : middle, area->width, area->height / 2);
       cairo_clip (cr);
 
       for (guint i = 0; i < n; i++)
@@ -178,10 +263,10 @@ draw_areas (RimauEvalGraph *self,
 
           if (evaluation == NULL || next == NULL)
             continue;
-          cairo_move_to (cr, x_of (self, i, width), middle);
-          cairo_line_to (cr, x_of (self, i, width), y_of (evaluation->score, height));
-          cairo_line_to (cr, x_of (self, i + 1, width), y_of (next->score, height));
-          cairo_line_to (cr, x_of (self, i + 1, width), middle);
+          cairo_move_to (cr, x_of (self, i, area), middle);
+          cairo_line_to (cr, x_of (self, i, area), y_of (evaluation->score, area));
+          cairo_line_to (cr, x_of (self, i + 1, area), y_of (next->score, area));
+          cairo_line_to (cr, x_of (self, i + 1, area), middle);
           cairo_close_path (cr);
         }
       set_source (cr, half == 0 ? &palette->tigers : &palette->foreground, half == 0 ? 0.45 : 0.25);
@@ -194,8 +279,7 @@ static void
 draw_line (RimauEvalGraph *self,
            cairo_t        *cr,
            const Palette  *palette,
-           double          width,
-           double          height)
+           const Area     *area)
 {
   guint n = n_positions (self);
   gboolean drawing = FALSE;
@@ -210,9 +294,9 @@ draw_line (RimauEvalGraph *self,
           continue;
         }
       if (drawing)
-        cairo_line_to (cr, x_of (self, i, width), y_of (evaluation->score, height));
+        cairo_line_to (cr, x_of (self, i, area), y_of (evaluation->score, area));
       else
-        cairo_move_to (cr, x_of (self, i, width), y_of (evaluation->score, height));
+        cairo_move_to (cr, x_of (self, i, area), y_of (evaluation->score, area));
       drawing = TRUE;
     }
   set_source (cr, &palette->foreground, 0.8);
@@ -244,8 +328,7 @@ static void
 draw_points (RimauEvalGraph *self,
              cairo_t        *cr,
              const Palette  *palette,
-             double          width,
-             double          height)
+             const Area     *area)
 {
   guint n = n_positions (self);
 
@@ -253,12 +336,12 @@ draw_points (RimauEvalGraph *self,
     {
       const RimauEvaluation *evaluation = rimau_analysis_get_evaluation (self->analysis, i);
       RimauMark mark = i > 0 ? rimau_analysis_get_mark (self->analysis, i - 1) : RIMAU_MARK_NONE;
-      double x = x_of (self, i, width);
+      double x = x_of (self, i, area);
       double y;
 
       if (evaluation == NULL)
         continue;
-      y = y_of (evaluation->score, height);
+      y = y_of (evaluation->score, area);
       if (rimau_score_is_forced (evaluation->score))
         draw_forced (cr, palette, x, y, evaluation->score > 0);
       if (mark == RIMAU_MARK_NONE)
@@ -273,33 +356,113 @@ static void
 draw_cursor (RimauEvalGraph *self,
              cairo_t        *cr,
              const Palette  *palette,
-             double          width,
-             double          height)
+             const Area     *area)
 {
   double x;
 
   if (self->cursor >= n_positions (self))
     return;
 
-  x = x_of (self, self->cursor, width);
-  cairo_move_to (cr, x, 0);
-  cairo_line_to (cr, x, height);
+  x = x_of (self, self->cursor, area);
+  cairo_move_to (cr, x, area->y);
+  cairo_line_to (cr, x, area->y + area->height);
   set_source (cr, &palette->accent, 1.0);
   cairo_set_line_width (cr, 2.0);
   cairo_stroke (cr);
 }
 
+/* The middle line, and dashed lines half way to each edge. */
 static void
-draw_middle (cairo_t       *cr,
-             const Palette *palette,
-             double         width,
-             double         height)
+draw_scale_lines (cairo_t       *cr,
+                  const Palette *palette,
+                  const Area    *area)
 {
-  cairo_move_to (cr, 0, height / 2);
-  cairo_line_to (cr, width, height / 2);
+  static const double dashes[] = { 3.0, 3.0 };
+
+  cairo_move_to (cr, area->x, middle_of (area));
+  cairo_line_to (cr, area->x + area->width, middle_of (area));
   set_source (cr, &palette->foreground, 0.3);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
+
+  cairo_save (cr);
+  cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+  for (int sign = -1; sign <= 1; sign += 2)
+    {
+      cairo_move_to (cr, area->x, y_of (sign * SCALE_STEP, area));
+      cairo_line_to (cr, area->x + area->width, y_of (sign * SCALE_STEP, area));
+    }
+  set_source (cr, &palette->foreground, 0.15);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+typedef enum
+{
+  ALIGN_START,     /* at the start of the plot, above or below it */
+  ALIGN_GUTTER,    /* after the plot's end, centred on a line */
+} Align;
+
+/* @text in small, dimmed type: the sides' names over the start of the
+ * plot's top and bottom edges, the values of the scale beside its lines. */
+static void
+draw_label (RimauEvalGraph *self,
+            cairo_t        *cr,
+            const Palette  *palette,
+            const Area     *area,
+            const char     *text,
+            Align           align,
+            double          y)
+{
+  g_autoptr(PangoLayout) layout = new_label_layout (self, text);
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  int text_width, text_height;
+  double x;
+
+  pango_layout_get_pixel_size (layout, &text_width, &text_height);
+  if (align == ALIGN_START)
+    {
+      x = rtl ? area->x + area->width - LABEL_MARGIN - text_width : area->x + LABEL_MARGIN;
+      y = y < middle_of (area) ? y - text_height : y;
+    }
+  else
+    {
+      x = rtl ? area->x - LABEL_MARGIN - text_width : area->x + area->width + LABEL_MARGIN;
+      y -= text_height / 2.0;
+    }
+  cairo_move_to (cr, x, y);
+  set_source (cr, &palette->foreground, 0.6);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* The scale: which side is which, and how far from even a line is, in
+ * the numbers the analysis panel gives beside its words. */
+static void
+draw_scale (RimauEvalGraph *self,
+            cairo_t        *cr,
+            const Palette  *palette,
+            const Area     *area)
+{
+  g_autofree char *up = NULL;
+  g_autofree char *down = NULL;
+
+  int label_width, label_height;
+
+  scale_labels (&up, &down);
+  measure_label (self, up, &label_width, &label_height);
+  draw_scale_lines (cr, palette, area);
+  draw_label (self, cr, palette, area, even_label (), ALIGN_GUTTER, middle_of (area));
+  /* A graph too low for three labels one over the other keeps the middle
+   * one. */
+  if (middle_of (area) - y_of (SCALE_STEP, area) >= label_height)
+    {
+      draw_label (self, cr, palette, area, up, ALIGN_GUTTER, y_of (SCALE_STEP, area));
+      draw_label (self, cr, palette, area, down, ALIGN_GUTTER, y_of (-SCALE_STEP, area));
+    }
+  /* Translators: over the top of the evaluation graph */
+  draw_label (self, cr, palette, area, _("Tigers ahead"), ALIGN_START, area->y);
+  /* Translators: under the bottom of the evaluation graph */
+  draw_label (self, cr, palette, area, _("Men ahead"), ALIGN_START, area->y + area->height);
 }
 
 static void
@@ -311,19 +474,21 @@ rimau_eval_graph_snapshot (GtkWidget   *widget,
   double height = gtk_widget_get_height (widget);
   cairo_t *cr;
   Palette palette;
+  Area area;
 
   if (width <= 0 || height <= 0)
     return;
 
   read_palette (widget, &palette);
+  plot_area (self, &area);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  draw_middle (cr, &palette, width, height);
+  draw_scale (self, cr, &palette, &area);
   if (self->analysis != NULL)
     {
-      draw_areas (self, cr, &palette, width, height);
-      draw_line (self, cr, &palette, width, height);
-      draw_cursor (self, cr, &palette, width, height);
-      draw_points (self, cr, &palette, width, height);
+      draw_areas (self, cr, &palette, &area);
+      draw_line (self, cr, &palette, &area);
+      draw_cursor (self, cr, &palette, &area);
+      draw_points (self, cr, &palette, &area);
     }
   cairo_destroy (cr);
 }
@@ -352,7 +517,8 @@ rimau_eval_graph_measure (GtkWidget      *widget,
 /* ------------------------------------------------------------------------ */
 /* What a position says                                                      */
 
-/* “Turn 12, men: c4-c5, blunder. Tigers ahead by 2.30 men.” */
+/* “Turn 12, men: c4-c5, blunder. The tigers are ahead (+1.3). The tigers
+ * must capture 6 more men to win.” */
 static char *
 describe_position (RimauEvalGraph *self,
                    guint           index)
@@ -373,8 +539,10 @@ describe_position (RimauEvalGraph *self,
                                     rimau_analysis_get_mark (self->analysis, index - 1));
     }
 
-  score = evaluation != NULL ? rimau_words_evaluation (evaluation->score) : g_strdup (_("Not analysed yet"));
-  return g_strdup_printf ("%s. %s.", where, score);
+  score = evaluation != NULL ? rimau_words_evaluation (rimau_analysis_get_position (self->analysis, index),
+                                                       evaluation->score)
+                             : g_strdup (_("Not analysed yet"));
+  return rimau_words_join_sentences ((const char *[]) { where, score }, 2);
 }
 
 static void

@@ -34,10 +34,12 @@ struct _RimauPlyListView
   gulong             changed_id;
 
   /* Following the game's end as plies are played, or scrolling to a row
-   * once the list has placed it. */
+   * once the list has placed it; keeping the cursor's row in view as the
+   * list's height changes, until the person scrolls the list. */
   gboolean           follows_end;
   gboolean           scroll_pending;
   gboolean           scroll_queued;
+  gboolean           keeps_cursor;
 
   gboolean           compact;
 };
@@ -236,8 +238,19 @@ static void
 adjustment_changed_cb (RimauPlyListView *self,
                        GtkAdjustment    *adjustment)
 {
-  if (self->follows_end || self->scroll_pending)
+  if (self->follows_end || self->scroll_pending || self->keeps_cursor)
     self->scroll_queued = TRUE;
+}
+
+/* The list's height changes under a row just scrolled to as well: the
+ * analysis panel below it grows by what it says of a marked ply as soon
+ * as the ply is looked at, after the list has scrolled. Once the person
+ * scrolls the list, it stays where they put it. */
+static gboolean
+scrolled_by_person_cb (RimauPlyListView *self)
+{
+  self->keeps_cursor = FALSE;
+  return GDK_EVENT_PROPAGATE;
 }
 
 static void
@@ -258,6 +271,7 @@ session_changed_cb (RimauPlyListView *self)
 
   gtk_list_box_select_row (self->move_list, gtk_list_box_get_row_at_index (self->move_list, (int) cursor));
   self->follows_end = cursor == rimau_game_get_n_plies (game);
+  self->keeps_cursor = TRUE;
   scroll_to_cursor (self);
 }
 
@@ -429,9 +443,21 @@ rimau_ply_list_view_class_init (RimauPlyListViewClass *klass)
 static void
 rimau_ply_list_view_init (RimauPlyListView *self)
 {
+  GtkEventController *wheel = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  GtkGesture *drag = gtk_gesture_click_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
                            G_CALLBACK (adjustment_changed_cb), self, G_CONNECT_SWAPPED);
+
+  /* Seen before the scrolled window and its scroll bar act on them. */
+  gtk_event_controller_set_propagation_phase (wheel, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (wheel, "scroll-begin", G_CALLBACK (scrolled_by_person_cb), self);
+  g_signal_connect_swapped (wheel, "scroll", G_CALLBACK (scrolled_by_person_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->moves_scroller), wheel);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (drag, "pressed", G_CALLBACK (scrolled_by_person_cb), self);
+  gtk_widget_add_controller (gtk_scrolled_window_get_vscrollbar (self->moves_scroller), GTK_EVENT_CONTROLLER (drag));
 }
 
 GtkWidget *

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "rimau-analysis-words.h"
 #include "rimau-engine-words.h"
 #include "rimau-session-words.h"
 #include "rimau-widget-text.h"
@@ -115,7 +116,8 @@ update_evaluation_bar (RimauWindow *self)
     {
       int score = rimau_analyst_get_live_score (analyst);
       g_autofree char *number = rimau_score_format (score);
-      g_autofree char *words = rimau_words_evaluation (score);
+      g_autofree char *words = rimau_words_evaluation (rimau_game_get_position (rimau_session_get_game (self->session)),
+                                                       score);
 
       gtk_level_bar_set_value (self->evaluation_bar, bar_value (score));
       rimau_label_show_text (self->evaluation_label, number);
