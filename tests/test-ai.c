@@ -336,7 +336,7 @@ START_TEST (test_illegal_answer_is_refused)
 
   ck_assert (!choose (runner, game, 200, NULL, &move, &error));
   ck_assert (g_error_matches (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER));
-  ck_assert_str_eq (error->message, "The computer player answered an illegal ply, c3-c3");
+  ck_assert_str_eq (error->message, "The computer player answered an illegal move, c3-c3");
 
   after = rimau_position_to_string (rimau_game_get_position (game));
   ck_assert_str_eq (before, after);

@@ -171,6 +171,7 @@ test_rows_say_their_plies (void)
   press (window, "keep");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (list, 4)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Turn 1, tigers: keep both");
+  g_assert_true (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 4)), is_label_with, "keep both") != NULL);
 
   close_window (window);
 }

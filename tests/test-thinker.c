@@ -369,7 +369,7 @@ typedef struct
 
 static const Misbehaviour misbehaviours[] = {
   { "test-failing", RIMAU_AI_ERROR_STRATEGY_FAILED, "The computer player failed: the test player always fails" },
-  { "test-illegal", RIMAU_AI_ERROR_ILLEGAL_ANSWER, "The computer player answered an illegal ply, c3-c3" },
+  { "test-illegal", RIMAU_AI_ERROR_ILLEGAL_ANSWER, "The computer player answered an illegal move, c3-c3" },
   { "test-crash", RIMAU_AI_ERROR_PLAYER_DIED, "The computer player crashed (*)" },
   { "test-garbage", RIMAU_AI_ERROR_BAD_CHANNEL, "The computer player sent something that is not an answer*" },
 };

@@ -209,11 +209,11 @@ test_help_while_playing (void)
   g_assert_true (widget_shown (window, "help_label"));
   g_assert_nonnull (strstr (label_text (window, "help_label"), "must capture"));
   /* Eight quiet plies are left. */
-  g_assert_nonnull (strstr (label_text (window, "help_label"), "8 more plies"));
+  g_assert_nonnull (strstr (label_text (window, "help_label"), "8 more moves"));
 
   g_settings_set_boolean (settings, "warn-draws", FALSE);
   process_pending ();
-  g_assert_null (strstr (label_text (window, "help_label"), "8 more plies"));
+  g_assert_null (strstr (label_text (window, "help_label"), "8 more moves"));
   g_settings_set_boolean (settings, "show-men-needed", FALSE);
   process_pending ();
   g_assert_false (widget_shown (window, "help_label"));

@@ -212,7 +212,7 @@ test_game_drawn_by_quiet_plies (void)
   move_piece (window, "a9", "b8");
 
   g_assert_cmpint (rimau_game_get_outcome (window_game (window)), ==, RIMAU_OUTCOME_DRAW);
-  g_assert_cmpstr (status_detail (window), ==, "100 plies went by without a drop or a capture.");
+  g_assert_cmpstr (status_detail (window), ==, "100 moves went by without a drop or a capture.");
   g_assert_false (rimau_board_scene_get_interactive (board_scene (window_board (window))));
 
   close_window (window);

@@ -269,7 +269,7 @@ test_leaving_review_said (void)
   close_window (window);
 }
 
-/* Plies played in quick succession are said as one, in order, with only
+/* Moves played in quick succession are said as one, in order, with only
  * the last situation: said one by one, each would cut the one before
  * short in a screen reader. */
 static void

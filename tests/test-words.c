@@ -193,7 +193,7 @@ test_point_labels_in_each_phase (void)
 
   /* The tigers' opening move, to any empty point. */
   play (session, "xc4 xc5 xc6");
-  assert_point_label (scene, "c6", "c6, empty, man removed here in the last ply");
+  assert_point_label (scene, "c6", "c6, empty, man removed here in the last move");
   g_assert_true (rimau_board_scene_select (scene, point ("c7")));
   assert_point_label (scene, "c7", "c7, tiger, selected");
   assert_point_label (scene, "a9", "a9, empty, move here");
@@ -227,14 +227,14 @@ test_point_labels_mark_the_last_ply_and_hint (void)
   RimauMove hint;
 
   play (sumatra, "c3xc5");
-  assert_point_label (scene, "c3", "c3, empty, drop here, last ply started here");
-  assert_point_label (scene, "c5", "c5, tiger, last ply ended here");
+  assert_point_label (scene, "c3", "c3, empty, drop here, last move started here");
+  assert_point_label (scene, "c5", "c5, tiger, last move ended here");
   assert_point_label (scene, "b2", "b2, empty, drop here");
-  assert_point_label (scene, "c4", "c4, empty, drop here, man captured here in the last ply");
+  assert_point_label (scene, "c4", "c4, empty, drop here, man captured here in the last move");
 
   hint = parse (sumatra, "@c3");
   rimau_board_scene_set_hint (scene, &hint);
-  assert_point_label (scene, "c3", "c3, empty, drop here, last ply started here, hint: play here");
+  assert_point_label (scene, "c3", "c3, empty, drop here, last move started here, hint: play here");
 }
 
 static void
@@ -262,7 +262,7 @@ test_draw_warnings (void)
 
   g_assert_null (none);
   quiet = rimau_words_draw_warning (near);
-  g_assert_cmpstr (quiet, ==, "The game will be drawn if 8 more plies pass without a drop or a capture.");
+  g_assert_cmpstr (quiet, ==, "The game will be drawn if 8 more moves pass without a drop or a capture.");
 
   /* Out and back again by both sides: the start position comes up twice. */
   play (fortress, "b6-b7 a3-b3 b7-b6");

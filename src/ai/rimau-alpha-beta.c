@@ -599,7 +599,7 @@ rimau_alpha_beta_choose (RimauAlphaBeta        *self,
 
   if (rimau_position_generate (position, line) == 0)
     {
-      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY, _("There is no legal ply to choose"));
+      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY, _("There is no legal move to choose"));
       return FALSE;
     }
   n_root = prepare_root (self, position, root);

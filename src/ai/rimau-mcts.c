@@ -537,7 +537,7 @@ rimau_mcts_choose (RimauMcts             *self,
 
   if (rimau_position_generate (position, moves) == 0)
     {
-      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY, _("There is no legal ply to choose"));
+      g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY, _("There is no legal move to choose"));
       return FALSE;
     }
 

@@ -432,10 +432,10 @@ check_game_can_go_on (RimauGame *game)
 
   if (rimau_game_get_outcome (game) != RIMAU_OUTCOME_NONE)
     return g_error_new_literal (RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY,
-                                _("The game is over: there is no ply to choose"));
+                                _("The game is over: there is no move to choose"));
   if (rimau_position_generate (rimau_game_get_position (game), moves) == 0)
     return g_error_new_literal (RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY,
-                                _("There is no legal ply to choose"));
+                                _("There is no legal move to choose"));
   return NULL;
 }
 

@@ -593,7 +593,7 @@ rimau_plugin_loader_load_module (RimauPluginLoader  *self,
   if (!peas_engine_provides_extension (self->engine, info, RIMAU_TYPE_STRATEGY))
     {
       g_set_error (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_PLUGIN_FAILED_TO_LOAD,
-                   _("The computer player “%s” does not provide a way of choosing plies"), id);
+                   _("The computer player “%s” does not provide a way of choosing moves"), id);
       return NULL;
     }
 

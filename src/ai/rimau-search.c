@@ -147,9 +147,9 @@ rimau_search_check_answer (const RimauPosition *position,
       move->from < RIMAU_NO_POINT || move->from >= RIMAU_N_POINTS ||
       move->to < RIMAU_NO_POINT || move->to >= RIMAU_N_POINTS)
     return g_error_new_literal (RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER,
-                                _("The computer player answered a ply that does not exist"));
+                                _("The computer player answered a move that does not exist"));
   if (!rimau_position_is_legal (position, move))
     return g_error_new (RIMAU_AI_ERROR, RIMAU_AI_ERROR_ILLEGAL_ANSWER,
-                        _("The computer player answered an illegal ply, %s"), rimau_move_to_text (move, text));
+                        _("The computer player answered an illegal move, %s"), rimau_move_to_text (move, text));
   return NULL;
 }

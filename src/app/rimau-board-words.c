@@ -96,13 +96,13 @@ append_marks (GString         *label,
   if (rimau_board_scene_get_last_ply (scene, &move))
     {
       if (move.to == point && move.kind != RIMAU_MOVE_REMOVE)
-        append_part (label, _("last ply ended here"));
+        append_part (label, _("last move ended here"));
       else if (move.from == point)
-        append_part (label, _("last ply started here"));
+        append_part (label, _("last move started here"));
       if (move.kind == RIMAU_MOVE_REMOVE && move.to == point)
-        append_part (label, _("man removed here in the last ply"));
+        append_part (label, _("man removed here in the last move"));
       if (move.captured & RIMAU_MASK (point))
-        append_part (label, _("man captured here in the last ply"));
+        append_part (label, _("man captured here in the last move"));
     }
 
   if (rimau_board_scene_get_hint (scene, &move))

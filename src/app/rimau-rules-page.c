@@ -229,14 +229,14 @@ add_opening_section (RimauRulesPage *self)
   if (start.opening == RIMAU_OPENING_PLACE)
     {
       if (start.removals_left == 1)
-        text = g_strdup (_("The tiger’s first turn is made of two plies. First it removes one man from the "
+        text = g_strdup (_("The tiger’s first turn is made of two moves. First it removes one man from the "
                            "board; then it places the tiger on the point emptied."));
       else
         /* Translators: always two or more men; one has a text of its own. */
-        text = g_strdup_printf (ngettext ("The tiger’s first turn is made of several plies. First it removes %u "
+        text = g_strdup_printf (ngettext ("The tiger’s first turn is made of several moves. First it removes %u "
                                           "men from the board, one by one; then it places the tiger on one of "
                                           "the points emptied.",
-                                          "The tiger’s first turn is made of several plies. First it removes %u "
+                                          "The tiger’s first turn is made of several moves. First it removes %u "
                                           "men from the board, one by one; then it places the tiger on one of "
                                           "the points emptied.",
                                           start.removals_left),
@@ -249,15 +249,15 @@ add_opening_section (RimauRulesPage *self)
   else
     {
       if (start.removals_left == 1)
-        text = g_strdup (_("The tigers’ first turn is made of two plies. First they remove one man from the "
+        text = g_strdup (_("The tigers’ first turn is made of two moves. First they remove one man from the "
                            "board. Then they may pick up one tiger and put it on any empty point, or keep "
                            "both where they are."));
       else
         /* Translators: always two or more men; one has a text of its own. */
-        text = g_strdup_printf (ngettext ("The tigers’ first turn is made of several plies. First they remove %u "
+        text = g_strdup_printf (ngettext ("The tigers’ first turn is made of several moves. First they remove %u "
                                           "men from the board, one by one. Then they may pick up one tiger and "
                                           "put it on any empty point, or keep both where they are.",
-                                          "The tigers’ first turn is made of several plies. First they remove %u "
+                                          "The tigers’ first turn is made of several moves. First they remove %u "
                                           "men from the board, one by one. Then they may pick up one tiger and "
                                           "put it on any empty point, or keep both where they are.",
                                           start.removals_left),

@@ -205,8 +205,8 @@ rimau_words_end_reason (RimauSession *session)
     case RIMAU_END_REASON_REPETITION:
       return g_strdup (_("The same position came up for the third time."));
     case RIMAU_END_REASON_QUIET_PLIES:
-      return g_strdup_printf (ngettext ("%u ply went by without a drop or a capture.",
-                                        "%u plies went by without a drop or a capture.",
+      return g_strdup_printf (ngettext ("%u move went by without a drop or a capture.",
+                                        "%u moves went by without a drop or a capture.",
                                         RIMAU_QUIET_PLY_LIMIT),
                               RIMAU_QUIET_PLY_LIMIT);
     case RIMAU_END_REASON_NONE:
@@ -312,8 +312,8 @@ rimau_words_draw_warning (RimauSession *session)
     return g_strdup (_("This position has come up twice: a third time draws the game."));
 
   if (left > 0 && left <= RIMAU_DRAW_WARNING_PLIES)
-    return g_strdup_printf (ngettext ("The game will be drawn if %u more ply passes without a drop or a capture.",
-                                      "The game will be drawn if %u more plies pass without a drop or a capture.",
+    return g_strdup_printf (ngettext ("The game will be drawn if %u more move passes without a drop or a capture.",
+                                      "The game will be drawn if %u more moves pass without a drop or a capture.",
                                       left),
                             left);
 

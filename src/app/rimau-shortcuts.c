@@ -33,8 +33,8 @@ static const RimauShortcut computer_shortcuts[] = {
 
 static const RimauShortcut history_shortcuts[] = {
   { N_("Go to the start"), "win.go-start" },
-  { N_("Go back one ply"), "win.go-back" },
-  { N_("Go forward one ply"), "win.go-forward" },
+  { N_("Go back one move"), "win.go-back" },
+  { N_("Go forward one move"), "win.go-forward" },
   { N_("Go to the game’s position"), "win.go-end" },
   { N_("Analyse the game"), "win.analyse" },
 };

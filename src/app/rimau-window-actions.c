@@ -229,8 +229,8 @@ play_from_here_action (GtkWidget  *widget,
 
   dialog = adw_alert_dialog_new (_("Play From Here?"), NULL);
   adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
-                                ngettext ("The next ply played replaces the %u ply that followed this position.",
-                                          "The next ply played replaces the %u plies that followed this position.",
+                                ngettext ("The next move played replaces the %u move that followed this position.",
+                                          "The next move played replaces the %u moves that followed this position.",
                                           later),
                                 later);
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),

@@ -33,7 +33,7 @@ cli_random_strategy_choose (RimauStrategy         *strategy,
   if (!rimau_position_random_move (rimau_strategy_context_get_position (context), &self->rng, &move))
     {
       g_set_error_literal (error, RIMAU_AI_ERROR, RIMAU_AI_ERROR_NO_LEGAL_PLY,
-                           _("There is no legal ply to choose"));
+                           _("There is no legal move to choose"));
       return NULL;
     }
   return rimau_move_copy (&move);

@@ -53,7 +53,7 @@ rimau_strategy_choose (RimauStrategy         *self,
   if (iface->choose == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s does not implement choosing a ply"), G_OBJECT_TYPE_NAME (self));
+                   _("%s does not implement choosing a move"), G_OBJECT_TYPE_NAME (self));
       return NULL;
     }
 

@@ -288,8 +288,8 @@ def play_the_opening(app, heard):
     check(heard.wait_for(r"^Man removed from c4\.") is not None, "the removal is announced")
     click(points["c5"])
     click(points["c6"])
-    check(wait_for_name(app, "c6", "c6, empty, man removed here in the last ply")
-          == "c6, empty, man removed here in the last ply", "the last removal is marked on its point")
+    check(wait_for_name(app, "c6", "c6, empty, man removed here in the last move")
+          == "c6, empty, man removed here in the last move", "the last removal is marked on its point")
 
     click(points["c7"])
     check(point_name(app, "c7") == "c7, tiger, selected", "a picked-up tiger says so")
