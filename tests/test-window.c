@@ -573,7 +573,7 @@ toast_shown (gpointer data)
 static gboolean
 rules_offer_shown (gpointer window)
 {
-  return adw_banner_get_revealed (ADW_BANNER (find_by_type (window, ADW_TYPE_BANNER)));
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (find_by_id (window, "rules_banner")));
 }
 
 static gboolean

@@ -15,6 +15,7 @@
 #include "rimau-adw-shortcuts.h"
 #include "rimau-board-words.h"
 #include "rimau-new-game-dialog.h"
+#include "rimau-puzzles-window.h"
 #include "rimau-rules-page.h"
 #include "rimau-session-words.h"
 #include "rimau-shortcuts-dialog.h"
@@ -336,6 +337,19 @@ show_rules_action (GtkWidget  *widget,
   gtk_window_present (rimau_rules_page_new_window (GTK_WINDOW (self), rimau_game_get_rules (game)));
 }
 
+/* A puzzle tried answers the offer of the rules as well as the rules
+ * read: the newcomer has found a way in. */
+static void
+show_puzzles_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  _rimau_window_rules_shown (self);
+  gtk_window_present (rimau_puzzles_window_new (GTK_WINDOW (self)));
+}
+
 /* libadwaita's Keyboard Shortcuts dialog where it has one, from 1.8, and
  * the game's own before. */
 static void
@@ -435,6 +449,7 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.show-puzzles", NULL, show_puzzles_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.analyse", NULL, analyse_action);
   gtk_widget_class_install_action (widget_class, "win.stop-analysis", NULL, stop_analysis_action);

@@ -20,7 +20,7 @@ struct _RimauWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
-  AdwBanner            *rules_banner;
+  GtkRevealer          *rules_banner;
   AdwBanner            *notice_banner;
   AdwWindowTitle       *window_title;
   GtkButton            *hint_button;

@@ -187,14 +187,14 @@ rimau_window_offer_rules (RimauWindow *self)
   g_return_if_fail (RIMAU_IS_WINDOW (self));
 
   if (!g_settings_get_boolean (self->settings, "rules-offered"))
-    adw_banner_set_revealed (self->rules_banner, TRUE);
+    gtk_revealer_set_reveal_child (self->rules_banner, TRUE);
 }
 
 /* The rules shown, by the offer's button or otherwise, answer the offer. */
 void
 _rimau_window_rules_shown (RimauWindow *self)
 {
-  adw_banner_set_revealed (self->rules_banner, FALSE);
+  gtk_revealer_set_reveal_child (self->rules_banner, FALSE);
   rules_offered (self);
 }
 
