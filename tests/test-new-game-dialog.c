@@ -10,8 +10,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "rimau-ai.h"
+#include "rimau-i18n.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-test-ui.h"
 
@@ -206,6 +209,26 @@ find_descendant (GtkWidget  *widget,
   return NULL;
 }
 
+/* The first label under @widget that shows @text. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, text)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 /* What the spin button of the row @title shows. */
 static const char *
 spin_text (RimauNewGameDialog *dialog,
@@ -216,7 +239,7 @@ spin_text (RimauNewGameDialog *dialog,
   return gtk_editable_get_text (GTK_EDITABLE (find_descendant (row, GTK_TYPE_SPIN_BUTTON, NULL)));
 }
 
-/* The times per ply show in seconds as they are, without digits that say
+/* The times per move show in seconds as they are, without digits that say
  * nothing, and are chosen as they show. */
 static void
 test_times_in_seconds (void)
@@ -230,19 +253,19 @@ test_times_in_seconds (void)
   setup.time_ms[RIMAU_SIDE_MEN] = 1250;
   dialog = open_dialog (&setup, &starts);
 
-  g_assert_cmpstr (spin_text (dialog, "Tigers’ Time per Ply"), ==, "2");
-  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Ply"), ==, "1.25");
+  g_assert_cmpstr (spin_text (dialog, "Tigers’ Time per Move"), ==, "2");
+  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Move"), ==, "1.25");
   rimau_new_game_dialog_get_setup (dialog, &chosen);
   g_assert_cmpuint (chosen.time_ms[RIMAU_SIDE_MEN], ==, 1250);
 
   setup.time_ms[RIMAU_SIDE_MEN] = 3500;
   rimau_new_game_dialog_set_setup (dialog, &setup);
-  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Ply"), ==, "3.5");
+  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Move"), ==, "3.5");
 
   /* The shortest time the settings allow is offered too. */
   setup.time_ms[RIMAU_SIDE_MEN] = 250;
   rimau_new_game_dialog_set_setup (dialog, &setup);
-  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Ply"), ==, "0.25");
+  g_assert_cmpstr (spin_text (dialog, "Men’s Time per Move"), ==, "0.25");
   rimau_new_game_dialog_get_setup (dialog, &chosen);
   g_assert_cmpuint (chosen.time_ms[RIMAU_SIDE_MEN], ==, 250);
 
@@ -364,7 +387,7 @@ test_dropped_character_offered (void)
   g_autoptr(RimauPersonality) strongest = g_list_model_get_item (personalities, last);
   RimauGameSetup setup, chosen;
   RimauNewGameDialog *dialog;
-  AdwComboRow *men_row;
+  AdwComboRow *opponent_row;
   guint starts = 0;
 
   g_assert_cmpstr (rimau_personality_get_id (strongest), ==, "test-dropped");
@@ -372,10 +395,321 @@ test_dropped_character_offered (void)
   rimau_game_setup_init_default (&setup);
   rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, "test-dropped");
   dialog = open_dialog (&setup, &starts);
-  men_row = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "_Men"));
-  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (men_row))), ==, "Dropped In");
+  opponent_row = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Oppo_nent"));
+  g_assert_cmpstr (rimau_personality_get_name (adw_combo_row_get_selected_item (opponent_row)), ==, "Dropped In");
+  /* A strength beyond the shipped ones shows every star. */
+  g_assert_nonnull (find_label (GTK_WIDGET (opponent_row), "★★★★"));
   rimau_new_game_dialog_get_setup (dialog, &chosen);
   g_assert_cmpstr (chosen.player[RIMAU_SIDE_MEN], ==, "test-dropped");
+
+  close_dialog (dialog);
+}
+
+static AdwComboRow *
+combo_row (RimauNewGameDialog *dialog,
+           const char         *title)
+{
+  GtkWidget *row = find_descendant (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, title);
+
+  g_assert_nonnull (row);
+  return ADW_COMBO_ROW (row);
+}
+
+/* The rows under Play As, in their order: whether each is shown is one
+ * character of @shown, 1 or 0. */
+static void
+assert_rows_shown (RimauNewGameDialog *dialog,
+                   const char         *shown)
+{
+  static const char * const titles[] = {
+    "Oppo_nent", "Time per Move", "T_igers", "Tigers’ Time per Move", "_Men", "Men’s Time per Move",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget *row = find_descendant (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_ROW, titles[i]);
+
+      g_assert_nonnull (row);
+      if (gtk_widget_get_visible (row) != (shown[i] == '1'))
+        g_error ("“%s” is %s", titles[i], gtk_widget_get_visible (row) ? "shown" : "hidden");
+    }
+}
+
+/* The position of the computer @id among a row's computers. */
+static guint
+computer_position (AdwComboRow *row,
+                   const char  *id)
+{
+  GListModel *computers = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (computers); i++)
+    {
+      g_autoptr(RimauPersonality) personality = g_list_model_get_item (computers, i);
+
+      if (g_strcmp0 (rimau_personality_get_id (personality), id) == 0)
+        return i;
+    }
+
+  g_error ("%s is not offered", id);
+}
+
+static const char *
+chosen_computer (AdwComboRow *row)
+{
+  return rimau_personality_get_id (adw_combo_row_get_selected_item (row));
+}
+
+static void
+assert_players (RimauNewGameDialog *dialog,
+                const char         *tigers,
+                const char         *men,
+                guint               tigers_ms,
+                guint               men_ms)
+{
+  RimauGameSetup chosen;
+
+  rimau_new_game_dialog_get_setup (dialog, &chosen);
+  g_assert_cmpstr (chosen.player[RIMAU_SIDE_TIGERS], ==, tigers);
+  g_assert_cmpstr (chosen.player[RIMAU_SIDE_MEN], ==, men);
+  g_assert_cmpuint (chosen.time_ms[RIMAU_SIDE_TIGERS], ==, tigers_ms);
+  g_assert_cmpuint (chosen.time_ms[RIMAU_SIDE_MEN], ==, men_ms);
+}
+
+static GtkSpinButton *
+time_spin (RimauNewGameDialog *dialog,
+           const char         *title)
+{
+  GtkWidget *row = find_descendant (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, title);
+
+  return GTK_SPIN_BUTTON (find_descendant (row, GTK_TYPE_SPIN_BUTTON, NULL));
+}
+
+/* Each Play As choice sets who plays each side, and shows the rows of the
+ * computers it leaves: one opponent and its time, none, or one computer
+ * and its time for each side. The opponent is the computer of the side it
+ * plays, chosen again when that side is watched. */
+static void
+test_play_as_choices (void)
+{
+  RimauGameSetup setup;
+  RimauNewGameDialog *dialog;
+  AdwComboRow *play_as, *opponent;
+  guint starts = 0;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, "pak-belalang");
+  setup.time_ms[RIMAU_SIDE_TIGERS] = 1500;
+  setup.time_ms[RIMAU_SIDE_MEN] = 3000;
+  dialog = open_dialog (&setup, &starts);
+  play_as = combo_row (dialog, "P_lay As");
+  opponent = combo_row (dialog, "Oppo_nent");
+
+  /* As the tigers, against the men's computer. */
+  g_assert_cmpuint (adw_combo_row_get_selected (play_as), ==, 0);
+  assert_rows_shown (dialog, "110000");
+  g_assert_cmpstr (chosen_computer (opponent), ==, "pak-belalang");
+  g_assert_cmpstr (spin_text (dialog, "Time per Move"), ==, "3");
+  assert_players (dialog, "", "pak-belalang", 1500, 3000);
+
+  adw_combo_row_set_selected (opponent, computer_position (opponent, "sang-kancil"));
+  gtk_spin_button_set_value (time_spin (dialog, "Time per Move"), 5);
+  assert_players (dialog, "", "sang-kancil", 1500, 5000);
+
+  /* As the men, against the tigers' computer: the one the tigers had. */
+  adw_combo_row_set_selected (play_as, 1);
+  assert_rows_shown (dialog, "110000");
+  g_assert_cmpstr (chosen_computer (opponent), ==, "pak-belalang");
+  g_assert_cmpstr (spin_text (dialog, "Time per Move"), ==, "1.5");
+  assert_players (dialog, "pak-belalang", "", 1500, 5000);
+
+  /* Two people. */
+  adw_combo_row_set_selected (play_as, 2);
+  assert_rows_shown (dialog, "000000");
+  assert_players (dialog, "", "", 1500, 5000);
+
+  /* Two computers, each side's as it was chosen. */
+  adw_combo_row_set_selected (play_as, 3);
+  assert_rows_shown (dialog, "001111");
+  g_assert_cmpstr (chosen_computer (combo_row (dialog, "T_igers")), ==, "pak-belalang");
+  g_assert_cmpstr (chosen_computer (combo_row (dialog, "_Men")), ==, "sang-kancil");
+  assert_players (dialog, "pak-belalang", "sang-kancil", 1500, 5000);
+  adw_combo_row_set_selected (combo_row (dialog, "_Men"), computer_position (opponent, "hang-tuah"));
+  gtk_spin_button_set_value (time_spin (dialog, "Men’s Time per Move"), 10);
+  assert_players (dialog, "pak-belalang", "hang-tuah", 1500, 10000);
+
+  /* Back to the tigers, against the men's computer just chosen. */
+  adw_combo_row_set_selected (play_as, 0);
+  g_assert_cmpstr (chosen_computer (opponent), ==, "hang-tuah");
+  g_assert_cmpstr (spin_text (dialog, "Time per Move"), ==, "10");
+  assert_players (dialog, "", "hang-tuah", 1500, 10000);
+
+  close_dialog (dialog);
+}
+
+/* The dialog opens on the Play As choice of the players last saved, as
+ * the settings keep them. */
+static void
+test_opens_on_saved_players (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  static const struct {
+    const char *tigers, *men, *play_as;
+    guint       choice;
+  } saved[] = {
+    { "human", "mat-jenin", "Tigers", 0 },
+    { "pak-belalang", "human", "Men", 1 },
+    { "human", "human", "Both sides", 2 },
+    { "hang-tuah", "sang-kancil", "Watch two computers", 3 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (saved); i++)
+    {
+      RimauGameSetup setup;
+      RimauNewGameDialog *dialog;
+      AdwComboRow *play_as;
+      guint starts = 0;
+
+      g_settings_set_string (settings, "tigers-player", saved[i].tigers);
+      g_settings_set_string (settings, "men-player", saved[i].men);
+      g_settings_set_uint (settings, "tigers-time", 1000 + i * 1000);
+      g_settings_set_uint (settings, "men-time", 250);
+      rimau_game_setup_load (&setup, settings);
+
+      dialog = open_dialog (&setup, &starts);
+      play_as = combo_row (dialog, "P_lay As");
+      g_assert_cmpuint (adw_combo_row_get_selected (play_as), ==, saved[i].choice);
+      g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (play_as)), ==, saved[i].play_as);
+      /* Started as it opened, the game is the one saved. */
+      assert_players (dialog, g_strcmp0 (saved[i].tigers, "human") == 0 ? "" : saved[i].tigers,
+                      g_strcmp0 (saved[i].men, "human") == 0 ? "" : saved[i].men, 1000 + i * 1000, 250);
+      close_dialog (dialog);
+    }
+
+  g_settings_reset (settings, "tigers-player");
+  g_settings_reset (settings, "men-player");
+  g_settings_reset (settings, "tigers-time");
+  g_settings_reset (settings, "men-time");
+}
+
+static RimauPersonality *
+personality (const char *id)
+{
+  RimauPersonality *found = rimau_plugin_loader_find (rimau_plugin_loader_get_default (), id);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+typedef struct
+{
+  GtkWidget  *row;
+  const char *text;
+} LabelWait;
+
+static gboolean
+label_shows (gpointer data)
+{
+  LabelWait *wait = data;
+  GtkWidget *label = find_label (wait->row, wait->text);
+
+  return label != NULL && gtk_widget_get_mapped (label);
+}
+
+/* The opponent row shows the computer's name and its strength in stars,
+ * which a screen reader says in words, and its character under the
+ * title; its list shows each computer so, each said by name and
+ * strength. */
+static void
+test_opponent_strength_and_character (void)
+{
+  RimauGameSetup setup;
+  RimauNewGameDialog *dialog;
+  GtkWidget *row, *stars, *character;
+  const char *description = rimau_personality_get_description (personality ("pak-belalang"));
+  const char *master = rimau_personality_get_description (personality ("hang-tuah"));
+  g_autofree char *said = g_strdup_printf ("Pak Belalang. Strength 2 of 4. %s", description);
+  guint starts = 0;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_TIGERS, "pak-belalang");
+  dialog = open_dialog (&setup, &starts);
+  row = GTK_WIDGET (combo_row (dialog, "Oppo_nent"));
+
+  g_assert_nonnull (find_label (row, "Pak Belalang"));
+  stars = find_label (row, "★★☆☆");
+  g_assert_nonnull (stars);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (stars), GTK_ACCESSIBLE_PROPERTY_LABEL, "Strength 2 of 4");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, description);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said);
+
+  /* The list, opened as a click opens it. */
+  g_assert_true (gtk_widget_activate (row));
+  wait_until (label_shows, &(LabelWait) { row, master }, 10);
+  character = find_label (row, master);
+  g_assert_nonnull (character);
+  g_assert_nonnull (find_label (gtk_widget_get_parent (character), "Hang Tuah"));
+  stars = find_label (gtk_widget_get_parent (character), "★★★★");
+  g_assert_nonnull (stars);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (stars), GTK_ACCESSIBLE_PROPERTY_LABEL, "Strength 4 of 4");
+
+  close_dialog (dialog);
+}
+
+/* The shown combo rows under @widget, in their order. */
+static void
+collect_shown_combos (GtkWidget *widget,
+                      GPtrArray *rows)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_COMBO_ROW (child) && gtk_widget_get_visible (child))
+        g_ptr_array_add (rows, child);
+      collect_shown_combos (child, rows);
+    }
+}
+
+/* In Malay, as the game runs with LANGUAGE=ms in a Malay locale: the
+ * choices, the opponent's character and its strength in words. The
+ * rows are found by their order, the titles then checked. */
+static void
+test_in_malay (void)
+{
+  RimauGameSetup setup;
+  RimauNewGameDialog *dialog;
+  GtkWidget *play_as, *opponent, *stars;
+  const char *description = rimau_personality_get_description (personality ("mat-jenin"));
+  g_autofree char *said = g_strdup_printf ("Mat Jenin. Kekuatan 1 daripada 4. %s", description);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint starts = 0;
+
+  rimau_game_setup_init_default (&setup);
+  rimau_game_setup_set_player (&setup, RIMAU_SIDE_MEN, "mat-jenin");
+  dialog = open_dialog (&setup, &starts);
+  /* Variant, Captures, Play As and Opponent. */
+  collect_shown_combos (GTK_WIDGET (dialog), rows);
+  g_assert_cmpuint (rows->len, ==, 4);
+  play_as = g_ptr_array_index (rows, 2);
+  opponent = g_ptr_array_index (rows, 3);
+  g_assert_true (RIMAU_IS_PERSONALITY (adw_combo_row_get_selected_item (ADW_COMBO_ROW (opponent))));
+
+  /* What the catalogue had before Play As. */
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (play_as))), ==, "Rimau");
+  g_assert_true (g_str_has_prefix (description, "Si pengelamun"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (opponent)), ==, description);
+  g_assert_nonnull (find_label (opponent, "Mat Jenin"));
+  stars = find_label (opponent, "★☆☆☆");
+  g_assert_nonnull (stars);
+
+  /* What Play As brought. */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (play_as)), ==, "Main _sebagai");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (play_as)), ==,
+                   "Anda memburu orang; komputer memainkan orang");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (opponent)), ==, "_Lawan");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (stars), GTK_ACCESSIBLE_PROPERTY_LABEL, "Kekuatan 1 daripada 4");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (opponent), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said);
+  g_assert_nonnull (find_descendant (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Masa bagi setiap langkah"));
 
   close_dialog (dialog);
 }
@@ -387,15 +721,30 @@ main (int   argc,
   g_autofree char *dropped = drop_character ();
   int status;
 
+  setlocale (LC_ALL, "");
+  rimau_i18n_bind_text_domain ();
+  textdomain (GETTEXT_PACKAGE);
   rimau_test_ui_init (&argc, &argv);
 
-  g_test_add_func ("/new-game-dialog/setup", test_setup_round_trip);
-  g_test_add_func ("/new-game-dialog/default-starts", test_default_starts);
-  g_test_add_func ("/new-game-dialog/enter-starts", test_enter_starts);
-  g_test_add_func ("/new-game-dialog/concede-follows-variant", test_concede_follows_variant);
-  g_test_add_func ("/new-game-dialog/saved-concede-bounded", test_saved_concede_bounded);
-  g_test_add_func ("/new-game-dialog/times-in-seconds", test_times_in_seconds);
-  g_test_add_func ("/new-game-dialog/dropped-character-offered", test_dropped_character_offered);
+  /* Run in Malay (tests/meson.build's new-game-dialog-malay), the Malay
+   * test alone; otherwise the others, in English. */
+  if (g_str_has_prefix (g_get_language_names ()[0], "ms"))
+    {
+      g_test_add_func ("/new-game-dialog/in-malay", test_in_malay);
+    }
+  else
+    {
+      g_test_add_func ("/new-game-dialog/setup", test_setup_round_trip);
+      g_test_add_func ("/new-game-dialog/default-starts", test_default_starts);
+      g_test_add_func ("/new-game-dialog/enter-starts", test_enter_starts);
+      g_test_add_func ("/new-game-dialog/concede-follows-variant", test_concede_follows_variant);
+      g_test_add_func ("/new-game-dialog/saved-concede-bounded", test_saved_concede_bounded);
+      g_test_add_func ("/new-game-dialog/times-in-seconds", test_times_in_seconds);
+      g_test_add_func ("/new-game-dialog/dropped-character-offered", test_dropped_character_offered);
+      g_test_add_func ("/new-game-dialog/play-as-choices", test_play_as_choices);
+      g_test_add_func ("/new-game-dialog/opens-on-saved-players", test_opens_on_saved_players);
+      g_test_add_func ("/new-game-dialog/opponent-strength-and-character", test_opponent_strength_and_character);
+    }
 
   status = rimau_test_ui_run (argv);
   remove_tree (dropped);

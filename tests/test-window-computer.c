@@ -251,22 +251,22 @@ is_tigers_row (GtkWidget     *widget,
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "T_igers") == 0;
 }
 
-/* Whether the choices of @dialog's tigers hold @name. */
+/* Whether the computers of @dialog's tigers hold @name. */
 static gboolean
 offers (RimauNewGameDialog *dialog,
         const char         *name)
 {
   GtkWidget *row = find_widget (GTK_WIDGET (dialog), is_tigers_row, NULL);
-  GListModel *names;
+  GListModel *computers;
 
   g_assert_nonnull (row);
-  names = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  computers = adw_combo_row_get_model (ADW_COMBO_ROW (row));
 
-  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (computers); i++)
     {
-      g_autoptr(GtkStringObject) item = g_list_model_get_item (names, i);
+      g_autoptr(RimauPersonality) item = g_list_model_get_item (computers, i);
 
-      if (g_strcmp0 (gtk_string_object_get_string (item), name) == 0)
+      if (g_strcmp0 (rimau_personality_get_name (item), name) == 0)
         return TRUE;
     }
   return FALSE;

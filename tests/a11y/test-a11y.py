@@ -338,16 +338,20 @@ def check_new_game_dialog(app):
     check(dialog.getRole() == pyatspi.ROLE_DIALOG, "the New Game dialog is a dialog to assistive technologies: %s"
           % dialog.getRoleName())
     check(dialog.getState().contains(pyatspi.STATE_MODAL), "the New Game dialog is modal")
-    titles = {"Variant", "Captures", "Tigers", "Men"}
+    # Who plays is one choice, and against the computer, which one: each
+    # a focus stop named by its title.
+    titles = {"Variant", "Captures", "Play As", "Opponent"}
     rows = {n.name: n for n in descendants(dialog)
             if n.name in titles and n.getState().contains(pyatspi.STATE_FOCUSABLE)}
     check(set(rows) == titles, "its choices are focus stops named by their titles: %s" % sorted(rows))
     # A screen reader says a focus stop's name and description: the choice
-    # must be in one of them.
+    # must be in one of them, and an opponent's strength in words, not as
+    # the names of the stars shown.
     for title, value in (("Variant", "Rimau-rimau"), ("Captures", "One man per jump"),
-                         ("Tigers", "A Person"), ("Men", "Mat Jenin")):
+                         ("Play As", "Tigers"), ("Opponent", "Mat Jenin"), ("Opponent", "Strength 1 of 4")):
         said = "%s / %s" % (rows[title].name, rows[title].description) if title in rows else ""
         check(value in said, "%s says its choice, %s: %r" % (title, value, said))
+        check("★" not in said and "☆" not in said, "%s says no stars: %r" % (title, said))
     check_texts_clean(dialog, "the New Game dialog")
     cancel = find(dialog, lambda n: n.name == "Cancel" and "click" in action_names(n))
     if cancel is not None:
