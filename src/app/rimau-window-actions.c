@@ -14,6 +14,7 @@
 
 #include "rimau-adw-shortcuts.h"
 #include "rimau-board-words.h"
+#include "rimau-lesson-window.h"
 #include "rimau-new-game-dialog.h"
 #include "rimau-puzzles-window.h"
 #include "rimau-rules-page.h"
@@ -350,6 +351,18 @@ show_puzzles_action (GtkWidget  *widget,
   gtk_window_present (rimau_puzzles_window_new (GTK_WINDOW (self)));
 }
 
+/* The first lesson is a way in as good as the rules read. */
+static void
+show_lesson_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  RimauWindow *self = RIMAU_WINDOW (widget);
+
+  _rimau_window_rules_shown (self);
+  gtk_window_present (rimau_lesson_window_new (GTK_WINDOW (self)));
+}
+
 /* libadwaita's Keyboard Shortcuts dialog where it has one, from 1.8, and
  * the game's own before. */
 static void
@@ -450,6 +463,7 @@ _rimau_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.show-puzzles", NULL, show_puzzles_action);
+  gtk_widget_class_install_action (widget_class, "win.show-lesson", NULL, show_lesson_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.analyse", NULL, analyse_action);
   gtk_widget_class_install_action (widget_class, "win.stop-analysis", NULL, stop_analysis_action);
