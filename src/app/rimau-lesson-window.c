@@ -20,6 +20,7 @@
 #include "rimau-board-view.h"
 #include "rimau-engine-words.h"
 #include "rimau-lesson-window.h"
+#include "rimau-side-window.h"
 
 /* What a step's move must do, judged on the position after it. */
 typedef gboolean (*LessonCheck) (const RimauPosition *after,
@@ -188,37 +189,16 @@ static const LessonStep steps[RIMAU_LESSON_N_STEPS] = {
   },
 };
 
-static RimauMask
-mask_of (const char *names)
-{
-  g_auto(GStrv) list = g_strsplit (names, " ", -1);
-  RimauMask mask = 0;
-
-  for (guint i = 0; list[i] != NULL; i++)
-    mask |= RIMAU_MASK (rimau_point_from_name (list[i], 2));
-
-  return mask;
-}
 
 /* ------------------------------------------------------------------------ */
 /* Saying things                                                            */
 
-/* Without an accessibility bus, and under GTK_A11Y=test, GTK gives the
- * window a context that cannot announce (see rimau-window-speech.c). */
-static gboolean
-can_announce (RimauLessonWindow *self)
-{
-  g_autoptr(GtkATContext) context = gtk_accessible_get_at_context (GTK_ACCESSIBLE (self));
-
-  return context != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (context), "GtkTestATContext") != 0;
-}
 
 static void
 announce (RimauLessonWindow *self,
           const char        *text)
 {
-  if (text[0] != '\0' && can_announce (self))
-    gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  rimau_announce (GTK_WIDGET (self), text);
 }
 
 /* Shows @message under the board, in the colours of good or bad news,
@@ -294,7 +274,7 @@ set_up_board (RimauLessonWindow *self)
   g_clear_object (&self->game);
   self->game = rimau_game_new_from_position (&start);
   rimau_board_scene_set_game (scene, self->game);
-  rimau_board_scene_set_highlight (scene, mask_of (step->highlight));
+  rimau_board_scene_set_highlight (scene, rimau_mask_of_names (step->highlight));
   g_object_set (self->board_view, "show-danger", step->show_danger, NULL);
   set_done (self, FALSE);
 }
@@ -515,14 +495,6 @@ rimau_lesson_window_get_property (GObject    *object,
     }
 }
 
-static void
-add_close_shortcuts (GtkWidgetClass *widget_class)
-{
-  /* The application's Control+W reaches only its own windows, and this
-   * one belongs to none. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
-}
 
 /* The board takes Escape to let go of a piece picked up, even with none
  * picked up; with none, Escape closes the window, wherever the focus is. */
@@ -584,7 +556,7 @@ rimau_lesson_window_class_init (RimauLessonWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, RimauLessonWindow, end_page);
 
   install_actions (widget_class);
-  add_close_shortcuts (widget_class);
+  rimau_side_window_class_add_close_keys (widget_class);
 }
 
 static void

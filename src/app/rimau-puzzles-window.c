@@ -20,6 +20,7 @@
 #include "rimau-puzzle-words.h"
 #include "rimau-puzzle-work.h"
 #include "rimau-puzzles-window.h"
+#include "rimau-side-window.h"
 
 struct _RimauPuzzlesWindow
 {
@@ -76,15 +77,6 @@ G_DEFINE_ENUM_TYPE (RimauPuzzlesState, rimau_puzzles_state,
 /* ------------------------------------------------------------------------ */
 /* Saying things                                                            */
 
-/* Without an accessibility bus, and under GTK_A11Y=test, GTK gives the
- * window a context that cannot announce (see rimau-window-speech.c). */
-static gboolean
-can_announce (RimauPuzzlesWindow *self)
-{
-  g_autoptr(GtkATContext) context = gtk_accessible_get_at_context (GTK_ACCESSIBLE (self));
-
-  return context != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (context), "GtkTestATContext") != 0;
-}
 
 /* Shows @message under the board and tells it to assistive technologies. */
 static void
@@ -92,8 +84,7 @@ say (RimauPuzzlesWindow *self,
      const char         *message)
 {
   gtk_label_set_label (self->message_label, message);
-  if (message[0] != '\0' && can_announce (self))
-    gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  rimau_announce (GTK_WIDGET (self), message);
 }
 
 static void
@@ -463,8 +454,7 @@ show_puzzle (RimauPuzzlesWindow *self,
   g_object_set (self->board_view, "show-danger", puzzle->kind == RIMAU_PUZZLE_SAVE, NULL);
   update_place (self);
   start_try (self);
-  if (can_announce (self))
-    gtk_accessible_announce (GTK_ACCESSIBLE (self), task, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  rimau_announce (GTK_WIDGET (self), task);
 }
 
 /* The next puzzle the filter lets through after the one shown, one not
@@ -584,8 +574,7 @@ show_unavailable (RimauPuzzlesWindow *self,
   adw_status_page_set_description (self->unavailable_page, description);
   gtk_stack_set_visible_child_name (self->stack, "unavailable");
   set_state (self, RIMAU_PUZZLES_UNAVAILABLE);
-  if (can_announce (self))
-    gtk_accessible_announce (GTK_ACCESSIBLE (self), description, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  rimau_announce (GTK_WIDGET (self), description);
 }
 
 static void
@@ -666,14 +655,6 @@ rimau_puzzles_window_get_property (GObject    *object,
     }
 }
 
-static void
-add_close_shortcuts (GtkWidgetClass *widget_class)
-{
-  /* The application's Control+W reaches only its own windows, and this
-   * one belongs to none. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
-}
 
 static void
 rimau_puzzles_window_class_init (RimauPuzzlesWindowClass *klass)
@@ -708,7 +689,7 @@ rimau_puzzles_window_class_init (RimauPuzzlesWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "puzzle.try-again", NULL, try_again_action);
   gtk_widget_class_install_action (widget_class, "puzzle.show-solution", NULL, show_solution_action);
   gtk_widget_class_install_action (widget_class, "puzzle.next", NULL, next_action);
-  add_close_shortcuts (widget_class);
+  rimau_side_window_class_add_close_keys (widget_class);
 }
 
 static void

@@ -23,6 +23,7 @@
 #include "rimau-board-paintable.h"
 #include "rimau-engine-words.h"
 #include "rimau-rules-page.h"
+#include "rimau-side-window.h"
 #include "rimau-widget-text.h"
 
 struct _RimauRulesPage
@@ -155,17 +156,6 @@ example_game (const RimauRules *rules,
   return g_steal_pointer (&game);
 }
 
-static RimauMask
-mask_of (const char *names)
-{
-  g_auto(GStrv) list = g_strsplit (names, " ", -1);
-  RimauMask mask = 0;
-
-  for (guint i = 0; list[i] != NULL; i++)
-    mask |= RIMAU_MASK (rimau_point_from_name (list[i], 2));
-
-  return mask;
-}
 
 static void
 add_board_section (RimauRulesPage *self)
@@ -183,7 +173,7 @@ add_board_section (RimauRulesPage *self)
 
   empty = example_game (&self->rules, ".../.../..T../...../...../...../..T../.../... m 12 - 0 1", NULL);
   if (empty != NULL)
-    add_illustration (self, empty, mask_of ("a1 c1 e1 b2 c2 d2 b8 c8 d8 a9 c9 e9"),
+    add_illustration (self, empty, rimau_mask_of_names ("a1 c1 e1 b2 c2 d2 b8 c8 d8 a9 c9 e9"),
                       _("The two mountains, marked"));
 }
 
@@ -244,7 +234,7 @@ add_opening_section (RimauRulesPage *self)
       game = example_game (&self->rules, NULL, "xb4 xc5 xd6");
       add_paragraph (self, text);
       if (game != NULL)
-        add_illustration (self, game, mask_of ("b4 c5 d6"), _("Three men removed: the tiger may be placed on b4, c5 or d6"));
+        add_illustration (self, game, rimau_mask_of_names ("b4 c5 d6"), _("Three men removed: the tiger may be placed on b4, c5 or d6"));
     }
   else
     {

@@ -20,18 +20,9 @@
 #include "rimau-engine-words-private.h"
 #include "rimau-engine-words.h"
 #include "rimau-session-words.h"
+#include "rimau-side-window.h"
 #include "rimau-window-private.h"
 
-/* Without an accessibility bus, and under GTK_A11Y=test, GTK gives the
- * window a context that nothing listens to and that cannot announce: GTK
- * 4.18's test context has no announce(), and asking it to crashes. */
-static gboolean
-can_announce (RimauWindow *self)
-{
-  g_autoptr(GtkATContext) context = gtk_accessible_get_at_context (GTK_ACCESSIBLE (self));
-
-  return context != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (context), "GtkTestATContext") != 0;
-}
 
 /* What goes between two sentences: a space, or nothing in Chinese. */
 static void
@@ -80,8 +71,7 @@ say_unsaid (gpointer user_data)
   if (unsaid == NULL)
     return G_SOURCE_REMOVE;
   message = join_unsaid (unsaid);
-  if (can_announce (self))
-    gtk_accessible_announce (GTK_ACCESSIBLE (self), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  rimau_announce (GTK_WIDGET (self), message);
   g_signal_emit_by_name (self, "announced", message);
   return G_SOURCE_REMOVE;
 }
