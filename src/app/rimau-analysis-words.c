@@ -368,8 +368,8 @@ rimau_words_retry_task (const RimauPosition *position,
 char *
 rimau_words_retry_right (gboolean best)
 {
-  return g_strdup (best ? _("Right: that is the computer's move.")
-                        : _("Right: that move is as good as the computer's."));
+  return g_strdup (best ? _("Right: that is the computer’s move.")
+                        : _("Right: that move is as good as the computer’s."));
 }
 
 /* Why a try fails: the reply the master expects in @after, the position
@@ -392,7 +392,7 @@ rimau_words_retry_wrong (const RimauPosition   *after,
       RimauHintReason reason;
 
       /* Translators: %s is a move in words, such as “Tiger c3 jumps to c5” */
-      reply = g_strdup_printf (_("Not good enough: the computer would answer %s."), ply);
+      reply = g_strdup_printf (_("Not good enough. The computer would answer: %s."), ply);
       rimau_hint_reason_explain (after, evaluation->line, evaluation->n_line, &reason);
       why = rimau_words_hint_reason (&reason);
     }
