@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "rimau-mistake-trainer.h"
 #include "rimau-session.h"
 
 G_BEGIN_DECLS
@@ -20,5 +21,7 @@ GtkWidget *rimau_analysis_panel_new         (void);
 void       rimau_analysis_panel_set_session (RimauAnalysisPanel *self,
                                              RimauSession       *session);
 gboolean   rimau_analysis_panel_get_shown   (RimauAnalysisPanel *self);
+RimauMistakeTrainer *rimau_analysis_panel_get_trainer (RimauAnalysisPanel *self);
+void       rimau_analysis_panel_stop_training (RimauAnalysisPanel *self);
 
 G_END_DECLS

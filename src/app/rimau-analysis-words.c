@@ -17,6 +17,7 @@
 
 #include "rimau-analysis-words.h"
 #include "rimau-engine-words-private.h"
+#include "rimau-hint-words.h"
 
 /* ------------------------------------------------------------------------ */
 /* An evaluation in the terms of the game's goal                             */
@@ -321,4 +322,96 @@ rimau_words_summary_of_side (RimauAnalysis *analysis,
    * marked moves, such as “1 mistake, 2 inaccuracies” or “no marked moves” */
   return g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Tigers: %u%% accuracy · %s.") : _("Men: %u%% accuracy · %s."),
                           percent, marks);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Learning from the marked plies                                            */
+
+static char *
+you_played (const RimauMove *played,
+            RimauMark        mark)
+{
+  char text[RIMAU_MOVE_TEXT_SIZE];
+  const char *move = rimau_move_to_text (played, text);
+
+  switch (mark)
+    {
+    case RIMAU_MARK_INACCURACY:
+      /* Translators: %s is a move in notation, such as “c3-c4” */
+      return g_strdup_printf (_("You played %s (an inaccuracy)."), move);
+    case RIMAU_MARK_BLUNDER:
+      /* Translators: %s is a move in notation, such as “c3-c4” */
+      return g_strdup_printf (_("You played %s (a blunder)."), move);
+    case RIMAU_MARK_MISTAKE:
+    case RIMAU_MARK_NONE:
+    default:
+      /* Translators: %s is a move in notation, such as “c3-c4” */
+      return g_strdup_printf (_("You played %s (a mistake)."), move);
+    }
+}
+
+/* The task in the position before a marked ply: “Find a better move for
+ * the men. You played c3-c4 (a mistake).” */
+char *
+rimau_words_retry_task (const RimauPosition *position,
+                        const RimauMove     *played,
+                        RimauMark            mark)
+{
+  const char *find = position->side == RIMAU_SIDE_TIGERS ? _("Find a better move for the tigers.")
+                                                         : _("Find a better move for the men.");
+  g_autofree char *played_text = you_played (played, mark);
+
+  return rimau_words_join_sentences ((const char *[]) { find, played_text }, 2);
+}
+
+/* A try as good as the master's, or the master's own. */
+char *
+rimau_words_retry_right (gboolean best)
+{
+  return g_strdup (best ? _("Right: that is the computer’s move.")
+                        : _("Right: that move is as good as the computer’s."));
+}
+
+/* Why a try fails: the reply the master expects in @after, the position
+ * after the try, evaluated as @evaluation, and what it does; then whether
+ * to try again. */
+char *
+rimau_words_retry_wrong (const RimauPosition   *after,
+                         const RimauEvaluation *evaluation,
+                         gboolean               again)
+{
+  g_autofree char *reply = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *headline = rimau_words_evaluation_headline (after, evaluation->score);
+  g_autofree char *outlook = NULL;
+  const char *next = again ? _("Try again.") : NULL;
+
+  if (evaluation->n_line > 0)
+    {
+      g_autofree char *ply = rimau_words_ply (after->side, &evaluation->line[0]);
+      RimauHintReason reason;
+
+      /* Translators: %s is a move in words, such as “Tiger c3 jumps to c5” */
+      reply = g_strdup_printf (_("Not good enough. The computer would answer: %s."), ply);
+      rimau_hint_reason_explain (after, evaluation->line, evaluation->n_line, &reason);
+      why = rimau_words_hint_reason (&reason);
+    }
+  else
+    reply = g_strdup (_("Not good enough."));
+  /* Translators: the evaluation after a wrong try, such as “The tigers
+   * are far ahead (+4.0)” */
+  outlook = g_strdup_printf (_("Then: %s."), headline);
+  return rimau_words_join_sentences ((const char *[]) { reply, why, outlook, next }, 4);
+}
+
+/* The better ply after two misses, and what it does: “The solution: Move
+ * the man from d4 to d5. It blocks the jump c3×a5.” */
+char *
+rimau_words_retry_solution (const RimauPosition   *position,
+                            const RimauEvaluation *before)
+{
+  g_autofree char *hint = rimau_words_hint (position, before->line, before->n_line);
+
+  /* Translators: %s is a hint, what to play and why */
+  return g_strdup_printf (_("The solution: %s"), hint);
 }

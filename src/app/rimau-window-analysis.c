@@ -4,6 +4,9 @@
  * in the position before a marked ply, and the help while playing that
  * the preferences switch on: the men the tigers still need, a warning
  * before a draw, and the evaluation bar in a game against a computer.
+ * While the panel goes through the person's marked plies again, the
+ * board's plies in the position before one are tries, not plies of the
+ * game, and what comes of them is said aloud.
  *
  * Copyright 2026 The Rimau developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,6 +28,36 @@ session_analyst (RimauWindow *self)
   return rimau_session_get_analyst (self->session);
 }
 
+/* The trainer, while the board shows the position before the marked ply
+ * it asks about. */
+static RimauMistakeTrainer *
+trainer_on_board (RimauWindow *self)
+{
+  RimauMistakeTrainer *trainer = rimau_analysis_panel_get_trainer (self->analysis_panel);
+
+  if (trainer == NULL || rimau_mistake_trainer_get_state (trainer) == RIMAU_TRAINER_FINISHED ||
+      !rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session)) ||
+      rimau_game_get_cursor (rimau_session_get_game (self->session)) != rimau_mistake_trainer_get_ply (trainer))
+    return NULL;
+  return trainer;
+}
+
+/* The board takes a try while the trainer waits for one, and marks the
+ * better ply only once it is no longer a secret. */
+static void
+show_training (RimauWindow         *self,
+               RimauMistakeTrainer *trainer)
+{
+  RimauBoardScene *scene = rimau_board_view_get_scene (self->board_view);
+  RimauMove solution;
+
+  rimau_board_scene_set_interactive (scene, rimau_mistake_trainer_get_state (trainer) == RIMAU_TRAINER_FINDING);
+  if (rimau_mistake_trainer_get_solution (trainer, &solution))
+    rimau_board_scene_set_hint (scene, &solution);
+  else
+    rimau_board_scene_set_hint (scene, NULL);
+}
+
 /* In the position before a marked ply, the board marks the ply the master
  * would have played, as it marks a hint. */
 static void
@@ -33,7 +66,13 @@ show_better_ply (RimauWindow *self)
   RimauAnalysis *analysis = rimau_analyst_get_analysis (session_analyst (self));
   guint cursor = rimau_game_get_cursor (rimau_session_get_game (self->session));
   const RimauEvaluation *evaluation;
+  RimauMistakeTrainer *trainer = trainer_on_board (self);
 
+  if (trainer != NULL)
+    {
+      show_training (self, trainer);
+      return;
+    }
   if (analysis == NULL || !rimau_navigator_get_reviewing (rimau_session_get_navigator (self->session)) ||
       cursor >= rimau_analysis_get_n_plies (analysis) ||
       rimau_analysis_get_mark (analysis, cursor) == RIMAU_MARK_NONE)
@@ -166,6 +205,59 @@ running_cb (RimauWindow *self)
     _rimau_window_announce (self, _("The analysis is complete."));
 }
 
+/* ------------------------------------------------------------------------ */
+/* Learning from the marked plies                                            */
+
+static void
+try_chosen_cb (RimauWindow     *self,
+               const RimauMove *move)
+{
+  RimauMistakeTrainer *trainer = trainer_on_board (self);
+
+  if (trainer != NULL)
+    rimau_mistake_trainer_try (trainer, move);
+}
+
+static void
+trainer_state_cb (RimauWindow *self)
+{
+  RimauMistakeTrainer *trainer = trainer_on_board (self);
+
+  if (trainer != NULL)
+    show_training (self, trainer);
+}
+
+static void
+verdict_cb (RimauWindow         *self,
+            GParamSpec          *pspec,
+            RimauMistakeTrainer *trainer)
+{
+  if (rimau_mistake_trainer_get_verdict (trainer) != NULL)
+    _rimau_window_announce (self, rimau_mistake_trainer_get_verdict (trainer));
+}
+
+static void
+task_cb (RimauWindow         *self,
+         GParamSpec          *pspec,
+         RimauMistakeTrainer *trainer)
+{
+  _rimau_window_announce (self, rimau_mistake_trainer_get_task (trainer));
+}
+
+static void
+trainer_cb (RimauWindow *self)
+{
+  RimauMistakeTrainer *trainer = rimau_analysis_panel_get_trainer (self->analysis_panel);
+
+  if (trainer == NULL)
+    return;
+
+  g_signal_connect_object (trainer, "notify::state", G_CALLBACK (trainer_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (trainer, "notify::verdict", G_CALLBACK (verdict_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (trainer, "notify::task", G_CALLBACK (task_cb), self, G_CONNECT_SWAPPED);
+  task_cb (self, NULL, trainer);
+}
+
 void
 _rimau_window_connect_analysis (RimauWindow *self)
 {
@@ -178,6 +270,9 @@ _rimau_window_connect_analysis (RimauWindow *self)
   gtk_level_bar_remove_offset_value (self->evaluation_bar, GTK_LEVEL_BAR_OFFSET_HIGH);
   gtk_level_bar_remove_offset_value (self->evaluation_bar, GTK_LEVEL_BAR_OFFSET_FULL);
 
+  g_signal_connect_object (self->analysis_panel, "notify::trainer", G_CALLBACK (trainer_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (rimau_board_view_get_scene (self->board_view), "move-chosen", G_CALLBACK (try_chosen_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (analyst, "failed", G_CALLBACK (analysis_failed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (analyst, "evaluated", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (analyst, "notify::analysis", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
