@@ -10,9 +10,13 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
+
 #include <string.h>
 
 #include "rimau-analysis-words.h"
+#include "rimau-i18n.h"
 #include "rimau-test-app.h"
 
 #define WIN RIMAU_SCORE_WIN
@@ -202,11 +206,43 @@ test_summary_of_each_side (void)
   g_assert_cmpstr (men_partial, ==, "Men: no move analysed yet.");
 }
 
+/* In Malay, as the game speaks it with LANGUAGE=ms in a Malay locale:
+ * the lead in the goal's terms, and a mark with the evaluation before and
+ * after it. */
+static void
+test_in_malay (void)
+{
+  assert_evaluation (TWELVE_LEFT, 1024, "Rimau jauh mendahului (+10.2). Rimau mesti menangkap 2 orang lagi untuk menang.");
+  assert_evaluation (MISSED_WIN, -130, "Orang mendahului (−1.3). Rimau mesti menangkap 1 orang lagi untuk menang.");
+
+  /* A mark, with the evaluation before and after it. */
+  {
+    g_autoptr(RimauAnalysis) analysis = analysis_by_hand (MISSED_WIN, "c7-b7 c6-c7", "+M1/3 c7xc5; +4.00/3; +4.00/3");
+    g_autofree char *marked = rimau_words_analysis_of_ply (analysis, 0);
+
+    g_assert_cmpstr (marked, ==,
+                     "Kesilapan besar. Langkah yang lebih baik: Rimau di c7 melompati orang di c6 dan mendarat di c5.\n"
+                     "Sebelum: Rimau boleh memaksa kemenangan dalam 1 langkah\n"
+                     "Selepas: Rimau jelas mendahului (+4.0). Rimau mesti menangkap 1 orang lagi untuk menang.");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  setlocale (LC_ALL, "");
+  rimau_i18n_bind_text_domain ();
+  textdomain (GETTEXT_PACKAGE);
   g_test_init (&argc, &argv, NULL);
+
+  /* Run in Malay (tests/meson.build's -malay test), the Malay test
+   * alone; otherwise the others, in English. */
+  if (g_str_has_prefix (g_get_language_names ()[0], "ms"))
+    {
+      g_test_add_func ("/analysis-words/in-malay", test_in_malay);
+      return g_test_run ();
+    }
 
   g_test_add_func ("/analysis-words/score-number", test_score_number);
   g_test_add_func ("/analysis-words/lead-in-goal-terms", test_lead_in_goal_terms);

@@ -10,6 +10,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "rimau-i18n.h"
 #include "rimau-test-app.h"
 
 #include "rimau-hint-words.h"
@@ -187,11 +191,34 @@ test_master_hint_says_what_cannot_be_stopped (void)
   g_assert_true (g_str_has_suffix (words, " cannot be stopped.") || g_str_has_suffix (words, " cannot all be stopped."));
 }
 
+/* In Malay, as the game speaks it with LANGUAGE=ms in a Malay locale:
+ * what to play and why, each part in Malay. */
+static void
+test_in_malay (void)
+{
+  assert_hint (TWO_THREATS, "@a5 c3xc5",
+               "Letakkan satu orang di a5. Langkah ini menyekat lompatan c3×a5. Lompatan c3×c5 tidak dapat disekat.");
+  assert_hint ("..T/.../...../...../...../..M../..T../.../... t 10 - 0 5", "c3xc5",
+               "Lakukan lompatan c3×c5. Langkah ini menangkap orang di c4.");
+  assert_hint (BEHIND_D2, "@a1", "Letakkan satu orang di a1. Langkah ini memastikan semua orang selamat.");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  setlocale (LC_ALL, "");
+  rimau_i18n_bind_text_domain ();
+  textdomain (GETTEXT_PACKAGE);
   g_test_init (&argc, &argv, NULL);
+
+  /* Run in Malay (tests/meson.build's -malay test), the Malay test
+   * alone; otherwise the others, in English. */
+  if (g_str_has_prefix (g_get_language_names ()[0], "ms"))
+    {
+      g_test_add_func ("/hint-words/in-malay", test_in_malay);
+      return g_test_run ();
+    }
 
   g_test_add_func ("/hint-words/men", test_men);
   g_test_add_func ("/hint-words/tigers", test_tigers);
