@@ -322,9 +322,9 @@ add_end_section (RimauRulesPage *self)
                        ? _("The men win when the tiger cannot step or jump on its turn.")
                        : _("The men win when neither tiger can step or jump on the tigers’ turn."));
   draw = g_strdup_printf (ngettext ("The game is drawn when the same position comes up for the third time, or "
-                                    "after %u ply in a row without a drop, a capture or a removal.",
+                                    "after %u move in a row without a drop, a capture or a removal.",
                                     "The game is drawn when the same position comes up for the third time, or "
-                                    "after %u plies in a row without a drop, a capture or a removal.",
+                                    "after %u moves in a row without a drop, a capture or a removal.",
                                     RIMAU_QUIET_PLY_LIMIT),
                           RIMAU_QUIET_PLY_LIMIT);
   add_paragraph (self, draw);
