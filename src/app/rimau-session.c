@@ -8,7 +8,8 @@
  *  - the analyst (rimau-analyst.c): the analysis and the evaluation of the
  *    position on the board;
  *  - the navigator (rimau-navigator.c): earlier positions, undo and redo;
- *  - the ply list and the hint's thinker, which are the session's own.
+ *  - the ply list and the hinter (rimau-hinter.c), which are the
+ *    session's own.
  * Views reach a part through its getter for what is the part's own job,
  * and follow the part's own properties and signals. Values go down to the
  * parts as arguments; none of them calls back into the session. Every
@@ -31,12 +32,9 @@
 #include <string.h>
 
 #include "rimau-ai.h"
+#include "rimau-hinter.h"
 #include "rimau-ply-list.h"
 #include "rimau-session-private.h"
-#include "rimau-thinker.h"
-
-/* How long the master may think for a hint. */
-#define HINT_TIME_MS 1500
 
 struct _RimauSession
 {
@@ -52,11 +50,7 @@ struct _RimauSession
   RimauGameDocument *document;
   RimauMatch        *match;
   RimauNavigator    *navigator;
-  RimauThinker      *hinter;
-  /* The principal line of the hint found for the position shown, the
-   * hint first: what it is expected to lead to, which its words tell. */
-  RimauMove          hint_line[RIMAU_MAX_LINE];
-  guint              n_hint_line;
+  RimauHinter       *hinter;
 
   /* The session's own properties, brought up to date after each change. */
   gboolean           person_to_move;
@@ -231,23 +225,11 @@ set_boolean (RimauSession *self,
 static void
 update_properties (RimauSession *self)
 {
-  gboolean hinting = self->hinter != NULL && rimau_thinker_get_thinking (self->hinter);
+  gboolean hinting = rimau_hinter_get_thinking (self->hinter);
 
   set_boolean (self, &self->person_to_move, person_is_to_move (self), PROP_PERSON_TO_MOVE);
   set_boolean (self, &self->hint_available, !hinting && self->person_to_move && master () != NULL,
                PROP_HINT_AVAILABLE);
-}
-
-static void
-release_hinter (RimauSession *self)
-{
-  self->n_hint_line = 0;
-  if (self->hinter == NULL)
-    return;
-
-  g_signal_handlers_disconnect_by_data (self->hinter, self);
-  rimau_thinker_stop (self->hinter);
-  g_clear_object (&self->hinter);
 }
 
 /* After every change: the match goes on, the session's properties follow,
@@ -261,9 +243,8 @@ session_changed (RimauSession *self)
   rimau_analyst_set_live (self->analyst,
                           self->evaluation_wanted && rimau_game_setup_count_people (setup) == 1);
   /* Tables go back to the system once the game is over. */
-  if (rimau_game_get_outcome (self->game) != RIMAU_OUTCOME_NONE && self->hinter != NULL &&
-      !rimau_thinker_get_thinking (self->hinter))
-    release_hinter (self);
+  if (rimau_game_get_outcome (self->game) != RIMAU_OUTCOME_NONE && !rimau_hinter_get_thinking (self->hinter))
+    rimau_hinter_release (self->hinter);
   update_properties (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -305,25 +286,6 @@ rimau_session_set_evaluation_wanted (RimauSession *self,
 /* ------------------------------------------------------------------------ */
 /* Hints                                                                     */
 
-/* The line the search reported with @move, or @move alone when it
- * reported none of it. */
-static void
-keep_hint_line (RimauSession    *self,
-                const RimauMove *move)
-{
-  RimauSearchReport report;
-
-  if (rimau_thinker_get_report (self->hinter, &report) && report.n_line > 0 &&
-      rimau_move_equal (&report.line[0], move))
-    {
-      self->n_hint_line = MIN (report.n_line, RIMAU_MAX_LINE);
-      memcpy (self->hint_line, report.line, self->n_hint_line * sizeof *move);
-      return;
-    }
-  self->hint_line[0] = *move;
-  self->n_hint_line = 1;
-}
-
 /* The principal line of the hint last found, the hint first, while the
  * position it was found in is shown; its length, 0 when there is none. */
 guint
@@ -331,17 +293,14 @@ rimau_session_get_hint_line (RimauSession     *self,
                              const RimauMove **line)
 {
   g_return_val_if_fail (RIMAU_IS_SESSION (self), 0);
-  g_return_val_if_fail (line != NULL, 0);
 
-  *line = self->hint_line;
-  return self->n_hint_line;
+  return rimau_hinter_get_line (self->hinter, line);
 }
 
 static void
-hint_answered_cb (RimauSession    *self,
-                  const RimauMove *move)
+hint_found_cb (RimauSession    *self,
+               const RimauMove *move)
 {
-  keep_hint_line (self, move);
   g_signal_emit (self, signals[HINT_FOUND], 0, move);
   session_changed (self);
 }
@@ -354,45 +313,22 @@ hint_failed_cb (RimauSession *self,
   session_changed (self);
 }
 
-static void
-stop_hinting (RimauSession *self)
-{
-  self->n_hint_line = 0;
-  if (self->hinter != NULL)
-    rimau_thinker_stop (self->hinter);
-}
-
-static gboolean
-ensure_hinter (RimauSession *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->hinter != NULL)
-    return TRUE;
-
-  self->hinter = rimau_thinker_new_for_personality (rimau_personality_get_id (master ()), self->gatekeeper,
-                                                    &error);
-  if (self->hinter == NULL)
-    {
-      g_signal_emit (self, signals[HINT_FAILED], 0, error);
-      return FALSE;
-    }
-  g_signal_connect_object (self->hinter, "answered", G_CALLBACK (hint_answered_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->hinter, "failed", G_CALLBACK (hint_failed_cb), self, G_CONNECT_SWAPPED);
-  return TRUE;
-}
-
 /* Asks the master for a ply; `hint-found` or `hint-failed` follows,
  * unless the game changes first. */
 void
 rimau_session_hint (RimauSession *self)
 {
+  g_autoptr(GError) error = NULL;
+
   g_return_if_fail (RIMAU_IS_SESSION (self));
 
-  if (!self->hint_available || !ensure_hinter (self))
+  if (!self->hint_available)
     return;
-
-  rimau_thinker_think (self->hinter, self->game, HINT_TIME_MS);
+  if (!rimau_hinter_ask (self->hinter, self->game, rimau_personality_get_id (master ()), &error))
+    {
+      g_signal_emit (self, signals[HINT_FAILED], 0, error);
+      return;
+    }
   session_changed (self);
 }
 
@@ -401,7 +337,7 @@ static void
 reviewing_cb (RimauSession *self)
 {
   if (rimau_navigator_get_reviewing (self->navigator))
-    stop_hinting (self);
+    rimau_hinter_stop (self->hinter);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -421,7 +357,7 @@ game_changed_cb (RimauSession *self,
                  RimauGame    *game)
 {
   /* A hint is for the position it was asked in. */
-  stop_hinting (self);
+  rimau_hinter_stop (self->hinter);
   rimau_analyst_game_changed (self->analyst);
   rimau_ply_list_update (self->plies, game);
   show_marks (self);
@@ -439,7 +375,7 @@ replace_game (RimauSession         *self,
               GFile                *file,
               gboolean              saved)
 {
-  release_hinter (self);
+  rimau_hinter_release (self->hinter);
   rimau_match_set_game (self->match, game, setup);
   for (int side = 0; side < 2; side++)
     g_clear_pointer (&self->names[side], g_free);
@@ -646,7 +582,9 @@ rimau_session_dispose (GObject *object)
 {
   RimauSession *self = (RimauSession *) object;
 
-  release_hinter (self);
+  if (self->hinter != NULL)
+    g_signal_handlers_disconnect_by_data (self->hinter, self);
+  g_clear_object (&self->hinter);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->navigator != NULL)
@@ -725,6 +663,9 @@ rimau_session_init (RimauSession *self)
   self->plies = rimau_ply_list_new ();
   self->gatekeeper = rimau_gatekeeper_new ();
   self->analyst = rimau_analyst_new (self->gatekeeper);
+  self->hinter = rimau_hinter_new (self->gatekeeper);
+  g_signal_connect_object (self->hinter, "found", G_CALLBACK (hint_found_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hinter, "failed", G_CALLBACK (hint_failed_cb), self, G_CONNECT_SWAPPED);
   self->document = rimau_game_document_new (self->analyst);
   self->match = rimau_match_new (self->gatekeeper);
   self->navigator = rimau_navigator_new (self->match);
