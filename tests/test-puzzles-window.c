@@ -425,6 +425,7 @@ test_malformed_file (void)
   g_unlink (path);
   g_rmdir (dir);
 
+  g_free (path);
   path = g_build_filename (dir, "empty.txt", NULL);
   g_assert_true (g_mkdir (dir, 0700) == 0);
   g_assert_true (g_file_set_contents (path, "# nothing\n", -1, NULL));

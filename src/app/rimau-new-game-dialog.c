@@ -565,6 +565,8 @@ show_computers (AdwComboRow *row,
 {
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+  /* The row takes a reference of its own. */
+  g_autoptr(GtkExpression) name = gtk_property_expression_new (RIMAU_TYPE_PERSONALITY, NULL, "name");
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_computer_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_computer_cb), NULL);
@@ -572,7 +574,7 @@ show_computers (AdwComboRow *row,
   g_signal_connect (list_factory, "bind", G_CALLBACK (bind_computer_choice_cb), NULL);
   adw_combo_row_set_factory (row, factory);
   adw_combo_row_set_list_factory (row, list_factory);
-  adw_combo_row_set_expression (row, gtk_property_expression_new (RIMAU_TYPE_PERSONALITY, NULL, "name"));
+  adw_combo_row_set_expression (row, name);
   adw_combo_row_set_model (row, computers);
   g_signal_connect (row, "notify::selected", G_CALLBACK (describe_computer), NULL);
   describe_computer (row);
