@@ -397,6 +397,38 @@ click (RimauWindow *window,
   process_pending ();
 }
 
+/* The board's scene under @root: a window beside the game (the puzzles,
+ * the lesson) has one board. */
+static inline RimauBoardScene *
+scene_under (gpointer root)
+{
+  return board_scene (RIMAU_BOARD_VIEW (find_by_type (root, RIMAU_TYPE_BOARD_VIEW)));
+}
+
+/* Whether the board under @root takes a person's plies. */
+static inline gboolean
+board_takes_plies (gpointer root)
+{
+  return rimau_board_scene_get_interactive (scene_under (root));
+}
+
+/* Plays @text on the board under @root the way a person does, once it
+ * takes plies (within @seconds): a click on the piece, then on the target. */
+static inline void
+click_ply_under (gpointer    root,
+                 const char *text,
+                 guint       seconds)
+{
+  RimauBoardScene *scene = scene_under (root);
+  RimauMove move;
+
+  wait_until (board_takes_plies, root, seconds);
+  g_assert_true (rimau_position_parse_move (rimau_board_scene_get_position (scene), text, &move, NULL));
+  if (move.from != RIMAU_NO_POINT)
+    g_assert_true (rimau_board_scene_activate (scene, move.from));
+  g_assert_true (rimau_board_scene_activate (scene, move.to));
+}
+
 /* The point @name's child of the board, which assistive technologies see. */
 static inline GtkAccessible *
 point_child (RimauBoardView *board,

@@ -34,22 +34,10 @@ close_lesson (RimauLessonWindow *window)
   process_pending ();
 }
 
-static RimauBoardScene *
-lesson_scene (RimauLessonWindow *window)
-{
-  return rimau_board_view_get_scene (RIMAU_BOARD_VIEW (find_by_type (window, RIMAU_TYPE_BOARD_VIEW)));
-}
-
 static RimauGame *
 lesson_game (RimauLessonWindow *window)
 {
-  return rimau_board_scene_get_game (lesson_scene (window));
-}
-
-static gboolean
-person_to_move (gpointer window)
-{
-  return rimau_board_scene_get_interactive (lesson_scene (window));
+  return rimau_board_scene_get_game (scene_under (window));
 }
 
 /* Plays @text as a person does, with clicks on the board's points. */
@@ -57,14 +45,7 @@ static void
 click_move (RimauLessonWindow *window,
             const char        *text)
 {
-  RimauBoardScene *scene = lesson_scene (window);
-  RimauMove move;
-
-  wait_until (person_to_move, window, 10);
-  g_assert_true (rimau_position_parse_move (rimau_board_scene_get_position (scene), text, &move, NULL));
-  if (move.from != RIMAU_NO_POINT)
-    g_assert_true (rimau_board_scene_activate (scene, move.from));
-  g_assert_true (rimau_board_scene_activate (scene, move.to));
+  click_ply_under (window, text, 10);
   process_pending ();
 }
 
@@ -118,7 +99,7 @@ test_opens_at_the_first_step (void)
   g_assert_cmpstr (label_of (window, "title_label"), ==, "Remove");
   g_assert_cmpstr (label_of (window, "instruction_label"), ==, "Remove a man: click one of the men next to a tiger.");
   g_assert_cmpstr (rimau_lesson_window_get_message (window), ==, "");
-  g_assert_true (person_to_move (window));
+  g_assert_true (board_takes_plies (window));
   g_assert_false (lesson_action_enabled (window, "back"));
   g_assert_false (lesson_action_enabled (window, "next"));
   /* The board's points are named as in the game. */
@@ -158,7 +139,7 @@ test_right_moves_are_accepted (void)
       g_assert_cmpstr (rimau_lesson_window_get_message (window), ==, said[step]);
       g_assert_cmpuint (rimau_game_get_n_plies (lesson_game (window)), ==, 1);
       g_assert_true (rimau_move_equal (rimau_game_get_ply (lesson_game (window), 0), &move));
-      g_assert_false (person_to_move (window));
+      g_assert_false (board_takes_plies (window));
       g_assert_true (lesson_action_enabled (window, "next"));
       next_step (window);
     }
@@ -194,7 +175,7 @@ check_refused (RimauLessonWindow *window,
   g_assert_true (g_str_has_prefix (rimau_lesson_window_get_message (window), said));
   g_assert_true (g_str_has_suffix (rimau_lesson_window_get_message (window), " Try again."));
   g_assert_cmpuint (rimau_game_get_n_plies (lesson_game (window)), ==, 0);
-  g_assert_true (person_to_move (window));
+  g_assert_true (board_takes_plies (window));
   g_assert_false (lesson_action_enabled (window, "next"));
 
   /* The right move still works. */
@@ -232,7 +213,7 @@ test_back_and_next (void)
   g_assert_false (rimau_lesson_window_get_done (window));
   g_assert_cmpuint (rimau_game_get_n_plies (lesson_game (window)), ==, 0);
   g_assert_cmpstr (rimau_lesson_window_get_message (window), ==, "");
-  g_assert_true (person_to_move (window));
+  g_assert_true (board_takes_plies (window));
   close_lesson (window);
 }
 
@@ -370,7 +351,7 @@ test_escape_lets_go_first (void)
   RimauBoardScene *scene;
 
   go_to_step (window, 2);
-  scene = lesson_scene (window);
+  scene = scene_under (window);
   g_assert_true (rimau_board_scene_activate (scene, point ("c3")));
   g_assert_cmpint (rimau_board_scene_get_selected (scene), ==, point ("c3"));
   gtk_widget_grab_focus (find_by_type (window, RIMAU_TYPE_BOARD_VIEW));

@@ -56,22 +56,10 @@ close_puzzles (RimauPuzzlesWindow *window)
   process_pending ();
 }
 
-static RimauBoardScene *
-puzzle_scene (RimauPuzzlesWindow *window)
-{
-  return rimau_board_view_get_scene (RIMAU_BOARD_VIEW (find_by_type (window, RIMAU_TYPE_BOARD_VIEW)));
-}
-
 static RimauGame *
 puzzle_game (RimauPuzzlesWindow *window)
 {
-  return rimau_board_scene_get_game (puzzle_scene (window));
-}
-
-static gboolean
-person_to_move (gpointer window)
-{
-  return rimau_board_scene_get_interactive (puzzle_scene (window));
+  return rimau_board_scene_get_game (scene_under (window));
 }
 
 static gboolean
@@ -80,7 +68,7 @@ is_judged (gpointer window)
   RimauPuzzlesState state = rimau_puzzles_window_get_state (window);
 
   return state != RIMAU_PUZZLES_CHECKING &&
-         (state != RIMAU_PUZZLES_PLAYING || person_to_move (window));
+         (state != RIMAU_PUZZLES_PLAYING || board_takes_plies (window));
 }
 
 /* Plays @text as a person does, with clicks on the board's points. */
@@ -88,14 +76,7 @@ static void
 click_move (RimauPuzzlesWindow *window,
             const char         *text)
 {
-  RimauBoardScene *scene = puzzle_scene (window);
-  RimauMove move;
-
-  wait_until (person_to_move, window, 30);
-  g_assert_true (rimau_position_parse_move (rimau_board_scene_get_position (scene), text, &move, NULL));
-  if (move.from != RIMAU_NO_POINT)
-    g_assert_true (rimau_board_scene_activate (scene, move.from));
-  g_assert_true (rimau_board_scene_activate (scene, move.to));
+  click_ply_under (window, text, 30);
   wait_until (is_judged, window, 30);
 }
 
@@ -130,7 +111,7 @@ test_opens_with_a_puzzle (void)
   g_assert_cmpstr (label_of (window, "task_label"), ==, "Tigers to move: capture a man by force within 2 moves");
   g_assert_true (g_str_has_prefix (label_of (window, "place_label"), "Medium · Puzzle "));
   g_assert_cmpstr (label_of (window, "progress_label"), ==, "Solved 0 of 329 · Streak 0 · Best 0");
-  g_assert_true (person_to_move (window));
+  g_assert_true (board_takes_plies (window));
   /* The board's points are named as in the game. */
   g_assert_nonnull (find_by_type (window, RIMAU_TYPE_BOARD_POINT));
   close_puzzles (window);
@@ -152,7 +133,7 @@ test_main_line_solves (void)
   click_move (window, "a7xc5");
   g_assert_cmpint (rimau_puzzles_window_get_state (window), ==, RIMAU_PUZZLES_SOLVED);
   g_assert_cmpstr (rimau_puzzles_window_get_message (window), ==, "Solved: the tigers capture a man.");
-  g_assert_false (person_to_move (window));
+  g_assert_false (board_takes_plies (window));
   g_assert_true (has_solved (settings, CAPTURE_ID));
   g_assert_cmpuint (g_settings_get_uint (settings, "puzzle-streak"), ==, 1);
   g_assert_cmpuint (g_settings_get_uint (settings, "puzzle-best-streak"), ==, 1);
@@ -215,14 +196,14 @@ test_wrong_move_is_refused (void)
   g_assert_cmpint (rimau_puzzles_window_get_state (window), ==, RIMAU_PUZZLES_MISSED);
   g_assert_true (g_str_has_prefix (rimau_puzzles_window_get_message (window), "That lets the men escape: "));
   g_assert_cmpuint (rimau_game_get_cursor (puzzle_game (window)), ==, 0);
-  g_assert_false (person_to_move (window));
+  g_assert_false (board_takes_plies (window));
   g_assert_cmpuint (g_settings_get_uint (settings, "puzzle-streak"), ==, 0);
   g_assert_cmpuint (g_settings_get_uint (settings, "puzzle-best-streak"), ==, 4);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "puzzle.try-again", NULL);
   g_assert_cmpint (rimau_puzzles_window_get_state (window), ==, RIMAU_PUZZLES_PLAYING);
   g_assert_cmpstr (rimau_puzzles_window_get_message (window), ==, "");
-  g_assert_true (person_to_move (window));
+  g_assert_true (board_takes_plies (window));
 
   /* Solved after a miss, it counts as solved but not for the streak. */
   click_move (window, "b7-a7");
@@ -240,7 +221,7 @@ test_wrong_move_is_refused (void)
   for (guint i = 0; i < puzzle->solution->len; i++)
     g_assert_true (rimau_move_equal (rimau_game_get_ply (puzzle_game (window), i),
                                      &g_array_index (puzzle->solution, RimauMove, i)));
-  g_assert_false (person_to_move (window));
+  g_assert_false (board_takes_plies (window));
   close_puzzles (window);
 }
 
