@@ -8,8 +8,11 @@
 #pragma once
 
 #include <glib.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "rimau-game-setup.h"
+#include "rimau-i18n.h"
 #include "rimau-session.h"
 #include "rimau-test-files.h"
 
@@ -84,4 +87,45 @@ test_dispatch_pending (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
+}
+
+/* A new game of @variant after @plies, written as records write them and
+ * separated by spaces ("" for none). */
+static inline RimauGame *
+test_game_after (RimauVariant  variant,
+                 const char   *plies)
+{
+  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
+  RimauGame *game;
+  RimauRules rules;
+
+  rimau_rules_init (&rules, variant);
+  game = rimau_game_new (&rules);
+  for (guint i = 0; texts[i] != NULL && texts[i][0] != '\0'; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (rimau_game_play_text (game, texts[i], &error));
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+/* Whether the test runs in Malay. */
+static inline gboolean
+test_in_malay_language (void)
+{
+  return g_str_has_prefix (g_get_language_names ()[0], "ms");
+}
+
+/* Speaks the language the test is run in, as the game does (a real
+ * locale, LANGUAGE, the build tree's catalogues), and says whether it is
+ * Malay: the -malay runs of tests/meson.build. */
+static inline gboolean
+test_speak_the_language (void)
+{
+  setlocale (LC_ALL, "");
+  rimau_i18n_bind_text_domain ();
+  textdomain (GETTEXT_PACKAGE);
+  return test_in_malay_language ();
 }

@@ -102,20 +102,7 @@ ply_waits (gpointer match)
 static RimauGame *
 sumatra_after (const char *plies)
 {
-  g_auto(GStrv) texts = g_strsplit (plies, " ", -1);
-  RimauGame *game;
-  RimauRules rules;
-
-  rimau_rules_init (&rules, RIMAU_VARIANT_SUMATRA);
-  game = rimau_game_new (&rules);
-  for (guint i = 0; texts[i] != NULL && texts[i][0] != '\0'; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (rimau_game_play_text (game, texts[i], &error));
-      g_assert_no_error (error);
-    }
-  return game;
+  return test_game_after (RIMAU_VARIANT_SUMATRA, plies);
 }
 
 /* A match of @game between @tigers and @men (personality ids, or %NULL for

@@ -134,7 +134,7 @@ test_learn_from_mistakes (void)
   /* The move played: wrong, with the reply expected. */
   try_on_board (window, rimau_game_get_ply (game, RETRY_MEN_PLY));
   /* Run in Malay, the ply is said in Malay. */
-  if (g_str_has_prefix (g_get_language_names ()[0], "ms"))
+  if (test_in_malay_language ())
     g_assert_true (g_str_has_prefix (reply, "Rimau di "));
   g_assert_nonnull (strstr (label_text (window, "retry_verdict"), reply));
   wait_until_heard (heard, reply);
@@ -219,9 +219,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  setlocale (LC_ALL, "");
-  rimau_i18n_bind_text_domain ();
-  textdomain (GETTEXT_PACKAGE);
+  test_speak_the_language ();
   rimau_test_ui_init (&argc, &argv);
   g_test_add_func ("/window/retry/learn-from-mistakes", test_learn_from_mistakes);
   g_test_add_func ("/window/retry/stop-while-judging", test_stop_while_judging);
