@@ -186,6 +186,20 @@ rimau_words_mark (RimauMark mark)
     }
 }
 
+/* A ply in notation as a player is shown it: the notation's “--”, which
+ * a screen reader reads as dashes, in words. */
+const char *
+rimau_words_ply_shown (RimauSide   side,
+                       const char *text)
+{
+  if (!g_str_equal (text, "--"))
+    return text;
+  /* Translators: in a ply's name, “Turn 1, tigers: keep both”, and in the
+   * move list, for the ply written -- (the tigers keep both where they
+   * are; the men pass) */
+  return side == RIMAU_SIDE_TIGERS ? C_("ply name", "keep both") : C_("ply name", "pass");
+}
+
 /* A ply as a screen reader names it, as the ply list shows it: the turn,
  * the side and the ply in notation, then its mark if it has one:
  * “Turn 30, tigers: c7-b7, blunder”. The notation's “--”, which a screen
@@ -196,14 +210,9 @@ rimau_words_ply_name (RimauSide   side,
                       const char *text,
                       RimauMark   mark)
 {
-  g_autofree char *name = NULL;
-
-  if (g_str_equal (text, "--"))
-    /* Translators: in a ply's name, “Turn 1, tigers: keep both”, for the
-     * ply written -- (the tigers keep both where they are; the men pass) */
-    text = side == RIMAU_SIDE_TIGERS ? C_("ply name", "keep both") : C_("ply name", "pass");
-  name = g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s") : _("Turn %u, men: %s"),
-                          turn, text);
+  g_autofree char *name = g_strdup_printf (side == RIMAU_SIDE_TIGERS ? _("Turn %u, tigers: %s")
+                                                                     : _("Turn %u, men: %s"),
+                                           turn, rimau_words_ply_shown (side, text));
 
   if (mark == RIMAU_MARK_NONE)
     return g_steal_pointer (&name);

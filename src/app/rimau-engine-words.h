@@ -15,6 +15,8 @@ char       *rimau_words_position       (const RimauPosition *position);
 char       *rimau_words_ply            (RimauSide            side,
                                         const RimauMove     *move);
 const char *rimau_words_mark           (RimauMark            mark);
+const char *rimau_words_ply_shown      (RimauSide            side,
+                                        const char          *text);
 char       *rimau_words_ply_name       (RimauSide            side,
                                         guint                turn,
                                         const char          *text,

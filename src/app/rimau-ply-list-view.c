@@ -135,17 +135,6 @@ new_mark_label (void)
   return label;
 }
 
-/* The ply in notation, but keep-both and pass, both written --, in words. */
-static const char *
-shown_text (RimauPly *ply)
-{
-  const char *text = rimau_ply_get_text (ply);
-
-  if (!g_str_equal (text, "--"))
-    return text;
-  return rimau_ply_get_side (ply) == RIMAU_SIDE_TIGERS ? C_("ply name", "keep both") : C_("ply name", "pass");
-}
-
 /* The turn, the side's icon and the ply; the start has the board's icon. */
 static GtkWidget *
 new_ply_row (gpointer item,
@@ -167,7 +156,8 @@ new_ply_row (gpointer item,
   gtk_box_append (GTK_BOX (box), icon);
   /* The row's name says the ply: a screen reader reads it once. */
   text = g_object_new (GTK_TYPE_LABEL,
-                       "label", start ? _("Start") : shown_text (ply),
+                       "label", start ? _("Start") : rimau_words_ply_shown (rimau_ply_get_side (ply),
+                                                                          rimau_ply_get_text (ply)),
                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                        NULL);
   gtk_label_set_xalign (GTK_LABEL (text), 0.0);
