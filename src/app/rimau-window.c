@@ -341,8 +341,8 @@ hint_found_cb (RimauWindow     *self,
   /* Translators: %s is what to play, such as “Drop a man on b5” */
   g_autofree char *shown = g_strdup_printf (_("Hint: %s"), ply);
 
+  /* The session's `changed` follows, and the status line with it. */
   rimau_board_scene_set_hint (rimau_board_view_get_scene (self->board_view), move);
-  update_status (self);
   _rimau_window_show_toast_saying (self, shown, text);
 }
 
