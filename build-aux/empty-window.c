@@ -1,6 +1,11 @@
 /* empty-window.c — a bare libadwaita window, the yardstick for launch time
  *
  * An AdwApplication whose only window is an empty AdwApplicationWindow.
+ * With --minimal the window has the least a real window shows: a header
+ * bar with a title and one icon button, and a line of text. The difference
+ * between the two is what any window with text and an icon costs on the
+ * stack measured (fonts, icon loading, the renderer's shaders), before
+ * anything of the game's own.
  * With RIMAU_FIRST_FRAME set it prints, as build-aux/bench-launch-rimau does
  * for the game, the wall-clock time of its first painted frame
  * ("first-frame MICROSECONDS") and quits, so that build-aux/bench-launch can
@@ -61,11 +66,29 @@ mapped_cb (GtkWidget    *window,
   g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (first_frame_cb), app);
 }
 
+static gboolean minimal = FALSE;
+
+static void
+add_minimal_content (AdwApplicationWindow *window)
+{
+  GtkWidget *view = adw_toolbar_view_new ();
+  GtkWidget *header_bar = adw_header_bar_new ();
+  GtkWidget *label = gtk_label_new ("Your Turn: Tigers. Remove 3 men from the board.");
+
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header_bar), gtk_button_new_from_icon_name ("open-menu-symbolic"));
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header_bar);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), label);
+  adw_application_window_set_content (window, view);
+  gtk_window_set_title (GTK_WINDOW (window), "Rimau");
+}
+
 static void
 activate_cb (GApplication *app)
 {
   GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
 
+  if (minimal)
+    add_minimal_content (ADW_APPLICATION_WINDOW (window));
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
   if (g_getenv ("RIMAU_FIRST_FRAME") != NULL || g_getenv ("RIMAU_REPORT_RSS") != NULL)
     g_signal_connect (window, "map", G_CALLBACK (mapped_cb), app);
@@ -78,6 +101,7 @@ main (int   argc,
 {
   g_autoptr(AdwApplication) app = adw_application_new ("io.github.rimau.EmptyWindow", G_APPLICATION_DEFAULT_FLAGS);
 
+  minimal = argc > 1 && g_str_equal (argv[1], "--minimal");
   g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  return g_application_run (G_APPLICATION (app), 1, argv);
 }
