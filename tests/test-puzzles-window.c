@@ -29,6 +29,8 @@ reset_settings (const char *current)
   g_settings_reset (settings, "puzzles-solved");
   g_settings_reset (settings, "puzzle-streak");
   g_settings_reset (settings, "puzzle-best-streak");
+  g_settings_reset (settings, "puzzle-kind");
+  g_settings_reset (settings, "puzzle-grade");
   g_settings_set_string (settings, "puzzle-current", current);
   return settings;
 }
@@ -362,6 +364,44 @@ test_filter_by_kind (void)
   close_puzzles (window);
 }
 
+/* The filters chosen are chosen again the next time, and the puzzle to go
+ * on from is one they let through. */
+static void
+test_filter_is_kept (void)
+{
+  g_autoptr(GSettings) settings = reset_settings (CAPTURE_ID);
+  RimauPuzzlesWindow *window = open_puzzles ();
+  g_autofree char *kind = NULL;
+  g_autofree char *grade = NULL;
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_id (window, "kind_filter")), 1 + RIMAU_PUZZLE_TRAP);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_id (window, "grade_filter")), 1 + RIMAU_PUZZLE_EASY);
+  kind = g_settings_get_string (settings, "puzzle-kind");
+  grade = g_settings_get_string (settings, "puzzle-grade");
+  g_assert_cmpstr (kind, ==, "trap");
+  g_assert_cmpstr (grade, ==, "easy");
+  close_puzzles (window);
+
+  /* The capture to go on from is not a trap: the first easy trap not
+   * solved is shown instead. */
+  g_settings_set_string (settings, "puzzle-current", CAPTURE_ID);
+  window = open_puzzles ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_by_id (window, "kind_filter"))), ==,
+                    1 + RIMAU_PUZZLE_TRAP);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_by_id (window, "grade_filter"))), ==,
+                    1 + RIMAU_PUZZLE_EASY);
+  g_assert_cmpint (rimau_puzzles_window_get_puzzle (window)->kind, ==, RIMAU_PUZZLE_TRAP);
+  g_assert_cmpint (rimau_puzzles_window_get_puzzle (window)->grade, ==, RIMAU_PUZZLE_EASY);
+
+  /* Back to all: the next time opens where the player stopped. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_id (window, "kind_filter")), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_by_id (window, "grade_filter")), 0);
+  g_clear_pointer (&kind, g_free);
+  kind = g_settings_get_string (settings, "puzzle-kind");
+  g_assert_cmpstr (kind, ==, "all");
+  close_puzzles (window);
+}
+
 /* A file that cannot be read, or has no puzzle in it, is told in words. */
 static void
 check_unavailable (const char *path,
@@ -493,6 +533,7 @@ main (int   argc,
   g_test_add_func ("/puzzles-window/show-solution-ends-the-streak", test_show_solution_ends_the_streak);
   g_test_add_func ("/puzzles-window/next-puzzle", test_next_puzzle);
   g_test_add_func ("/puzzles-window/filter-by-kind", test_filter_by_kind);
+  g_test_add_func ("/puzzles-window/filter-is-kept", test_filter_is_kept);
   g_test_add_func ("/puzzles-window/missing-file", test_missing_file);
   g_test_add_func ("/puzzles-window/malformed-file", test_malformed_file);
   g_test_add_func ("/puzzles-window/escape-closes", test_escape_closes);

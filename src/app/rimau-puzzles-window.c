@@ -504,7 +504,8 @@ filter_changed_cb (RimauPuzzlesWindow *self)
     update_place (self);
 }
 
-/* The puzzle the player stopped at, or the first not solved yet. */
+/* The puzzle the player stopped at, or the first not solved yet, of
+ * those the filter lets through. */
 static RimauPuzzle *
 find_first (RimauPuzzlesWindow *self)
 {
@@ -514,7 +515,7 @@ find_first (RimauPuzzlesWindow *self)
     {
       RimauPuzzle *puzzle = g_ptr_array_index (self->puzzles, i);
 
-      if (g_strcmp0 (puzzle->id, current) == 0)
+      if (g_strcmp0 (puzzle->id, current) == 0 && matches_filter (self, puzzle))
         return puzzle;
     }
   return find_next (self);
@@ -656,6 +657,50 @@ rimau_puzzles_window_get_property (GObject    *object,
 }
 
 
+/* The filters are kept by id: "all" for the first item of each, then the
+ * ids of the kinds or grades in their order. */
+static const char *kind_choices[2 + RIMAU_PUZZLE_N_KINDS] = { "all" };
+static const char *grade_choices[2 + RIMAU_PUZZLE_N_GRADES] = { "all" };
+
+static void
+init_filter_choices (void)
+{
+  for (guint i = 0; i < RIMAU_PUZZLE_N_KINDS; i++)
+    kind_choices[1 + i] = rimau_puzzle_kind_to_id (i);
+  for (guint i = 0; i < RIMAU_PUZZLE_N_GRADES; i++)
+    grade_choices[1 + i] = rimau_puzzle_grade_to_id (i);
+}
+
+static gboolean
+selected_from_id (GValue   *value,
+                  GVariant *variant,
+                  gpointer  choices)
+{
+  const char * const *ids = choices;
+  const char *id = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_str_equal (ids[i], id))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+selected_to_id (const GValue       *value,
+                const GVariantType *type,
+                gpointer            choices)
+{
+  const char * const *ids = choices;
+  guint selected = g_value_get_uint (value);
+
+  if (selected >= g_strv_length ((char **) ids))
+    return NULL;
+  return g_variant_new_string (ids[selected]);
+}
+
 static void
 rimau_puzzles_window_class_init (RimauPuzzlesWindowClass *klass)
 {
@@ -690,6 +735,17 @@ rimau_puzzles_window_class_init (RimauPuzzlesWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "puzzle.show-solution", NULL, show_solution_action);
   gtk_widget_class_install_action (widget_class, "puzzle.next", NULL, next_action);
   rimau_side_window_class_add_close_keys (widget_class);
+  init_filter_choices ();
+}
+
+/* The filters the player chose last time are chosen again. */
+static void
+bind_filters (RimauPuzzlesWindow *self)
+{
+  g_settings_bind_with_mapping (self->settings, "puzzle-kind", self->kind_filter, "selected",
+                                G_SETTINGS_BIND_DEFAULT, selected_from_id, selected_to_id, kind_choices, NULL);
+  g_settings_bind_with_mapping (self->settings, "puzzle-grade", self->grade_filter, "selected",
+                                G_SETTINGS_BIND_DEFAULT, selected_from_id, selected_to_id, grade_choices, NULL);
 }
 
 static void
@@ -702,6 +758,7 @@ rimau_puzzles_window_init (RimauPuzzlesWindow *self)
   self->puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) rimau_puzzle_free);
   self->queue = g_array_new (FALSE, FALSE, sizeof (RimauMove));
   gtk_widget_init_template (GTK_WIDGET (self));
+  bind_filters (self);
 
   scene = rimau_board_view_get_scene (self->board_view);
   g_signal_connect_object (scene, "move-chosen", G_CALLBACK (move_chosen_cb), self, G_CONNECT_SWAPPED);
