@@ -641,6 +641,32 @@ test_game_over (void)
   g_assert_true (rimau_move_equal (&move, &signals.chosen_move));
 }
 
+/* A ply chosen on the board is known as chosen here until the game moves
+ * on by other means: a reply, an undo, a redo. */
+static void
+test_last_ply_chosen_here (void)
+{
+  g_autoptr(RimauGame) game = new_game (RIMAU_VARIANT_RIMAU_RIMAU_A);
+  g_autoptr(RimauBoardScene) scene = new_interactive_scene (game);
+
+  g_signal_connect (scene, "move-chosen", G_CALLBACK (play_chosen_cb), NULL);
+  g_assert_false (rimau_board_scene_get_last_ply_chosen_here (scene));
+
+  g_assert_true (rimau_board_scene_activate (scene, point ("c4")));
+  g_assert_true (rimau_board_scene_get_last_ply_chosen_here (scene));
+
+  /* The next ply came from elsewhere, as a computer's does. */
+  play (game, "xc5");
+  g_assert_false (rimau_board_scene_get_last_ply_chosen_here (scene));
+
+  g_assert_true (rimau_board_scene_activate (scene, point ("c6")));
+  g_assert_true (rimau_board_scene_get_last_ply_chosen_here (scene));
+  g_assert_true (rimau_game_undo (game));
+  g_assert_false (rimau_board_scene_get_last_ply_chosen_here (scene));
+  g_assert_true (rimau_game_redo (game));
+  g_assert_false (rimau_board_scene_get_last_ply_chosen_here (scene));
+}
+
 static void
 test_marks (void)
 {
@@ -770,6 +796,7 @@ main (int   argc,
   g_test_add_func ("/board-scene/not-interactive", test_not_interactive);
   g_test_add_func ("/board-scene/game-over", test_game_over);
   g_test_add_func ("/board-scene/marks", test_marks);
+  g_test_add_func ("/board-scene/last-ply-chosen-here", test_last_ply_chosen_here);
   g_test_add_func ("/board-scene/hint", test_hint);
   g_test_add_func ("/board-scene/changed-counted", test_changed_counted);
 

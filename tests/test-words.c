@@ -238,6 +238,35 @@ test_point_labels_mark_the_last_ply_and_hint (void)
 }
 
 static void
+play_chosen_cb (RimauBoardScene *scene,
+                const RimauMove *move,
+                RimauGame       *game)
+{
+  g_assert_true (rimau_game_play (game, move, NULL));
+}
+
+/* The points of a ply chosen on the board do not say it was the last
+ * move: the player knows, and a screen reader would read the focused
+ * point again when the reply takes the mark away. A reply's are said. */
+static void
+test_point_labels_of_a_ply_chosen_here (void)
+{
+  g_autoptr(RimauSession) sumatra = new_session_at (RIMAU_VARIANT_SUMATRA, SUMATRA_START);
+  g_autoptr(RimauBoardScene) scene = scene_of (sumatra);
+
+  g_signal_connect (scene, "move-chosen", G_CALLBACK (play_chosen_cb), rimau_session_get_game (sumatra));
+  g_assert_true (rimau_board_scene_activate (scene, point ("c3")));
+  g_assert_true (rimau_board_scene_activate (scene, point ("c5")));
+  assert_point_label (scene, "c3", "c3, empty, drop here");
+  assert_point_label (scene, "c5", "c5, tiger");
+  assert_point_label (scene, "c4", "c4, empty, drop here");
+
+  play (sumatra, "@c3");
+  assert_point_label (scene, "c5", "c5, tiger");
+  assert_point_label (scene, "c3", "c3, man, last move ended here");
+}
+
+static void
 test_after_ply (void)
 {
   g_autoptr(RimauSession) sumatra = new_session_at (RIMAU_VARIANT_SUMATRA, SUMATRA_START);
@@ -336,6 +365,7 @@ main (int   argc,
   g_test_add_func ("/words/plies", test_plies_in_words);
   g_test_add_func ("/words/point-labels-in-each-phase", test_point_labels_in_each_phase);
   g_test_add_func ("/words/point-labels-mark-last-ply-and-hint", test_point_labels_mark_the_last_ply_and_hint);
+  g_test_add_func ("/words/point-labels-of-a-ply-chosen-here", test_point_labels_of_a_ply_chosen_here);
   g_test_add_func ("/words/no-ply-at", test_no_ply_at);
   g_test_add_func ("/words/after-ply", test_after_ply);
   g_test_add_func ("/words/draw-warnings", test_draw_warnings);

@@ -35,6 +35,12 @@ struct _RimauBoardScene
   RimauMove   hint;
   guint       hint_cursor;
   RimauMask   highlight;
+
+  /* The ply last chosen here, until the game changes; and whether the
+   * last ply shown is that one. */
+  gboolean    has_chosen;
+  RimauMove   chosen;
+  gboolean    last_ply_chosen_here;
 };
 
 G_DEFINE_FINAL_TYPE (RimauBoardScene, rimau_board_scene, G_TYPE_OBJECT)
@@ -112,6 +118,8 @@ choose (RimauBoardScene *self,
 
   clear_selection (self);
   self->has_hint = FALSE;
+  self->has_chosen = TRUE;
+  self->chosen = move;
   emit_changed (self);
   g_signal_emit (self, signals[MOVE_CHOSEN], 0, &move);
 }
@@ -124,6 +132,9 @@ game_changed_cb (RimauBoardScene *self,
   gboolean one_ply_on = cursor >= 1 && cursor == self->shown_cursor + 1;
 
   self->shown_cursor = cursor;
+  self->last_ply_chosen_here = one_ply_on && self->has_chosen &&
+                               rimau_move_equal (rimau_game_get_ply (game, cursor - 1), &self->chosen);
+  self->has_chosen = FALSE;
   clear_selection (self);
 
   /* A ply played or redone at the end of what was shown: a view may show
@@ -157,6 +168,8 @@ rimau_board_scene_set_game (RimauBoardScene *self,
 
   clear_selection (self);
   self->has_hint = FALSE;
+  self->has_chosen = FALSE;
+  self->last_ply_chosen_here = FALSE;
   emit_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -389,6 +402,17 @@ rimau_board_scene_get_last_ply (RimauBoardScene *self,
   if (move != NULL)
     *move = *rimau_game_get_ply (self->game, cursor - 1);
   return TRUE;
+}
+
+/* Whether the ply that led to the shown position was chosen on this board
+ * as the last thing the game did: the player who chose it needs no mark to
+ * find it. */
+gboolean
+rimau_board_scene_get_last_ply_chosen_here (RimauBoardScene *self)
+{
+  g_return_val_if_fail (RIMAU_IS_BOARD_SCENE (self), FALSE);
+
+  return self->last_ply_chosen_here;
 }
 
 /* The men the tigers could capture, were it their turn. */

@@ -45,6 +45,7 @@ RimauMask            rimau_board_scene_get_one_click_points (RimauBoardScene *se
 
 gboolean             rimau_board_scene_get_last_ply       (RimauBoardScene *self,
                                                            RimauMove       *move);
+gboolean             rimau_board_scene_get_last_ply_chosen_here (RimauBoardScene *self);
 RimauMask            rimau_board_scene_get_danger         (RimauBoardScene *self);
 void                 rimau_board_scene_set_hint           (RimauBoardScene *self,
                                                            const RimauMove *move);

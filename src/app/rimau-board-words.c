@@ -84,7 +84,10 @@ append_target (GString         *label,
                             rimau_point_name (last_point (move->captured)));
 }
 
-/* The last ply, the hint and the men in danger, as the board marks them. */
+/* The last ply, the hint and the men in danger, as the board marks them.
+ * The last ply is not told on the points of a ply just chosen on the
+ * board: the player knows it, and a screen reader would read the point
+ * again when the next ply takes the mark away. */
 static void
 append_marks (GString         *label,
               RimauBoardScene *scene,
@@ -93,7 +96,7 @@ append_marks (GString         *label,
 {
   RimauMove move;
 
-  if (rimau_board_scene_get_last_ply (scene, &move))
+  if (rimau_board_scene_get_last_ply (scene, &move) && !rimau_board_scene_get_last_ply_chosen_here (scene))
     {
       if (move.to == point && move.kind != RIMAU_MOVE_REMOVE)
         append_part (label, _("last move ended here"));
