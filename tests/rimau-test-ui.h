@@ -273,6 +273,31 @@ drag_pointer (GtkWidget *widget,
   return FALSE;
 }
 
+/* Every warning fails a test but one: GTK from 4.23 warns under Xvfb
+ * that a frame's timings were submitted twice as a popover opens, a fault
+ * of its frame clock that the game cannot cause or mend. That one is
+ * written out, and the tests go on. */
+static GLogWriterOutput
+test_ui_log_writer (GLogLevelFlags   log_level,
+                    const GLogField *fields,
+                    gsize            n_fields,
+                    gpointer         user_data)
+{
+  const char *domain = NULL, *message = NULL;
+
+  for (gsize i = 0; i < n_fields; i++)
+    {
+      if (g_str_equal (fields[i].key, "GLIB_DOMAIN") && fields[i].length < 0)
+        domain = fields[i].value;
+      else if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0)
+        message = fields[i].value;
+    }
+  if ((log_level & G_LOG_LEVEL_WARNING) && g_strcmp0 (domain, "Gdk") == 0 && message != NULL &&
+      g_str_has_prefix (message, "gdk_frame_timings_submitted() called on submitted frame"))
+    return g_log_writer_standard_streams (log_level, fields, n_fields, user_data);
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
 /* Called first in main(), before the tests are added. */
 static inline void
 rimau_test_ui_init (int    *argc,
@@ -281,6 +306,7 @@ rimau_test_ui_init (int    *argc,
   test_state_dir = g_dir_make_tmp ("rimau-test-XXXXXX", NULL);
   /* The game kept at a close lands there. */
   g_setenv ("XDG_STATE_HOME", test_state_dir, TRUE);
+  g_log_set_writer_func (test_ui_log_writer, NULL, NULL);
   g_test_init (argc, argv, NULL);
 }
 
