@@ -160,6 +160,31 @@ press_key (GtkWindow       *window,
   return FALSE;
 }
 
+static inline gboolean
+window_is_hidden (gpointer window)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (window));
+}
+
+/* Presses @keyval with @modifiers in @window, as a person does, and waits
+ * until the window is gone; where no key can be pressed, the test is
+ * skipped and the window closed. */
+static inline void
+check_key_closes_window (GtkWindow       *window,
+                         guint            keyval,
+                         GdkModifierType  modifiers)
+{
+  g_autoptr(GtkWidget) watch = g_object_ref (GTK_WIDGET (window));
+
+  if (press_key (window, keyval, modifiers))
+    wait_until (window_is_hidden, watch, 10);
+  else
+    {
+      gtk_window_destroy (window);
+      process_pending ();
+    }
+}
+
 #ifdef HAVE_XTEST
 /* Whether the X window @xid is one of this process's, mapped, and of the
  * size of @surface. */

@@ -466,6 +466,18 @@ move_piece (RimauWindow *window,
   process_pending ();
 }
 
+/* Whether the button under @root that activates @action, such as
+ * "win.undo", may be pressed. */
+static inline gboolean
+action_button_enabled (GtkWidget  *root,
+                       const char *action)
+{
+  GtkWidget *button = find_widget (root, activates, action);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
 /* Whether the button that activates the window's action @name may be
  * pressed. */
 static inline gboolean
@@ -473,10 +485,8 @@ action_enabled (RimauWindow *window,
                 const char  *name)
 {
   g_autofree char *action = g_strconcat ("win.", name, NULL);
-  GtkWidget *button = find_widget (GTK_WIDGET (window), activates, action);
 
-  g_assert_nonnull (button);
-  return gtk_widget_get_sensitive (button);
+  return action_button_enabled (GTK_WIDGET (window), action);
 }
 
 /* Activates the window's action @name, as its shortcut does. */

@@ -54,10 +54,8 @@ lesson_action_enabled (RimauLessonWindow *window,
                        const char        *name)
 {
   g_autofree char *full = g_strconcat ("lesson.", name, NULL);
-  GtkWidget *button = find_widget (GTK_WIDGET (window), activates, full);
 
-  g_assert_nonnull (button);
-  return gtk_widget_get_sensitive (button);
+  return action_button_enabled (GTK_WIDGET (window), full);
 }
 
 static const char *
@@ -305,23 +303,11 @@ test_end_page_goes_on (void)
   close_window (game_window);
 }
 
-static gboolean
-is_hidden (gpointer widget)
-{
-  return !gtk_widget_get_visible (GTK_WIDGET (widget));
-}
-
 static void
 check_key_closes (guint           keyval,
                   GdkModifierType modifiers)
 {
-  RimauLessonWindow *window = open_lesson (NULL);
-  g_autoptr(GtkWidget) watch = g_object_ref (GTK_WIDGET (window));
-
-  if (press_key (GTK_WINDOW (window), keyval, modifiers))
-    wait_until (is_hidden, watch, 10);
-  else
-    close_lesson (window);
+  check_key_closes_window (GTK_WINDOW (open_lesson (NULL)), keyval, modifiers);
 }
 
 static void
@@ -363,7 +349,7 @@ test_escape_lets_go_first (void)
   wait_until (nothing_picked_up, scene, 10);
   g_assert_true (gtk_widget_get_visible (watch));
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Escape, 0));
-  wait_until (is_hidden, watch, 10);
+  wait_until (window_is_hidden, watch, 10);
 }
 
 static gboolean
