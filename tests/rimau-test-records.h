@@ -10,6 +10,7 @@
 
 #pragma once
 
+#include "rimau-record.h"
 #include "rimau-session.h"
 
 typedef struct
@@ -107,4 +108,42 @@ test_take_up_record (RimauSession *session,
     rimau_session_take_up (session, result->game, result->record, paused);
   g_clear_object (&result->game);
   g_clear_object (&result->record);
+}
+
+/* Takes up the kept game as test_take_up_record() does, and checks that
+ * it was taken up. */
+static inline void
+test_resume_kept_game (RimauSession *session,
+                       gboolean      paused)
+{
+  TestResult result = { 0 };
+
+  test_take_up_record (session, paused, &result);
+  g_assert_no_error (result.error);
+  g_assert_true (result.ok);
+}
+
+static inline gboolean
+test_file_holds_plies (GFile *file,
+                       guint  n_plies)
+{
+  g_autoptr(RimauGame) game = rimau_record_load_file (file, NULL, NULL);
+
+  return game != NULL && rimau_game_get_n_plies (game) == n_plies;
+}
+
+/* Waits until the game kept in @file has @n_plies, as its writer, which
+ * works in the background, leaves it. */
+static inline void
+test_wait_for_kept_plies (GFile *file,
+                          guint  n_plies)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!test_file_holds_plies (file, n_plies))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
 }

@@ -107,40 +107,6 @@ save (RimauSession *session,
   g_assert_true (result.ok);
 }
 
-static void
-resume (RimauSession *session,
-        gboolean      paused)
-{
-  TestResult result = { 0 };
-
-  test_take_up_record (session, paused, &result);
-  g_assert_no_error (result.error);
-  g_assert_true (result.ok);
-}
-
-static gboolean
-file_holds_plies (GFile *file,
-                  guint  n_plies)
-{
-  g_autoptr(RimauGame) game = rimau_record_load_file (file, NULL, NULL);
-
-  return game != NULL && rimau_game_get_n_plies (game) == n_plies;
-}
-
-static void
-wait_for_file (GFile *file,
-               guint  n_plies)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!file_holds_plies (file, n_plies))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
 /* A game opened from a record and played on, kept, comes back as the
  * game of that record, with its new plies still to be saved; the tag that
  * names the record stays out of the record saved. */
@@ -158,14 +124,14 @@ test_kept_game_of_a_record (void)
   rimau_game_document_set_autosave_file (rimau_session_get_document (first), kept);
   load (first, record);
   test_session_play (first, "@c5");
-  wait_for_file (kept, 2);
+  test_wait_for_kept_plies (kept, 2);
   kept_text = read_file (kept);
   g_assert_nonnull (strstr (kept_text, "[" RIMAU_AUTOSAVE_RECORD_TAG " \"file://"));
   /* Killed here: the session is not told. */
   g_clear_object (&first);
 
   rimau_game_document_set_autosave_file (rimau_session_get_document (second), kept);
-  resume (second, FALSE);
+  test_resume_kept_game (second, FALSE);
   g_assert_nonnull (rimau_game_document_get_file (rimau_session_get_document (second)));
   g_assert_true (g_file_equal (rimau_game_document_get_file (rimau_session_get_document (second)), record));
   g_assert_true (rimau_game_document_get_modified (rimau_session_get_document (second)));
@@ -177,7 +143,7 @@ test_kept_game_of_a_record (void)
   g_assert_false (g_file_query_exists (kept, NULL));
   saved_text = read_file (record);
   g_assert_null (strstr (saved_text, RIMAU_AUTOSAVE_RECORD_TAG));
-  g_assert_true (file_holds_plies (record, 2));
+  g_assert_true (test_file_holds_plies (record, 2));
 }
 
 /* A record that carries the tag (saved by hand from a kept copy, say) is
@@ -207,7 +173,7 @@ keep_game_with_computer_to_move (GFile *kept)
   rimau_session_start (session, &setup);
   rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
   test_session_play (session, "c3-c2");
-  wait_for_file (kept, 1);
+  test_wait_for_kept_plies (kept, 1);
 }
 
 /* After a run that did not end cleanly, the computer that was to move
@@ -222,7 +188,7 @@ test_paused_after_unclean_exit (void)
   keep_game_with_computer_to_move (kept);
   rimau_session_set_computers_enabled (session, TRUE);
   rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
-  resume (session, TRUE);
+  test_resume_kept_game (session, TRUE);
   g_assert_false (rimau_match_is_person (rimau_session_get_match (session), RIMAU_SIDE_MEN));
   g_assert_true (rimau_match_get_paused (rimau_session_get_match (session)));
   g_assert_false (rimau_match_get_thinking (rimau_session_get_match (session)));
@@ -243,7 +209,7 @@ test_not_paused_after_clean_exit (void)
   keep_game_with_computer_to_move (kept);
   rimau_session_set_computers_enabled (session, TRUE);
   rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
-  resume (session, FALSE);
+  test_resume_kept_game (session, FALSE);
   g_assert_false (rimau_match_get_paused (rimau_session_get_match (session)));
   g_assert_true (rimau_match_get_thinking (rimau_session_get_match (session)));
 }
@@ -259,9 +225,9 @@ test_nothing_to_pause_between_people (void)
 
   rimau_game_document_set_autosave_file (rimau_session_get_document (first), kept);
   test_session_play (first, "xc4");
-  wait_for_file (kept, 1);
+  test_wait_for_kept_plies (kept, 1);
   rimau_game_document_set_autosave_file (rimau_session_get_document (second), kept);
-  resume (second, TRUE);
+  test_resume_kept_game (second, TRUE);
   g_assert_false (rimau_match_get_paused (rimau_session_get_match (second)));
 }
 
@@ -297,7 +263,7 @@ test_unchanged_game_not_written_again (void)
 
   rimau_game_document_set_autosave_file (rimau_session_get_document (session), kept);
   test_session_play (session, "xc4");
-  wait_for_file (kept, 1);
+  test_wait_for_kept_plies (kept, 1);
   before = g_file_query_info (kept, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
   rimau_navigator_review (rimau_session_get_navigator (session), 0);
   rimau_navigator_back_to_game (rimau_session_get_navigator (session));

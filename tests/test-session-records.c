@@ -138,39 +138,6 @@ test_names_from_record (void)
 /* ------------------------------------------------------------------------ */
 /* The game kept for the next start                                          */
 
-static gboolean
-file_holds_plies (GFile *file,
-                  guint  n_plies)
-{
-  g_autoptr(RimauGame) game = rimau_record_load_file (file, NULL, NULL);
-
-  return game != NULL && rimau_game_get_n_plies (game) == n_plies;
-}
-
-static void
-wait_for_file (GFile *file,
-               guint  n_plies)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!file_holds_plies (file, n_plies))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-static void
-resume (RimauSession *session)
-{
-  TestResult result = { 0 };
-
-  test_take_up_record (session, FALSE, &result);
-  g_assert_no_error (result.error);
-  g_assert_true (result.ok);
-}
-
 static void
 test_resumed_game_is_modified (void)
 {
@@ -181,11 +148,11 @@ test_resumed_game_is_modified (void)
   g_file_delete (autosave, NULL, NULL);
   rimau_game_document_set_autosave_file (rimau_session_get_document (first), autosave);
   test_session_play (first, "xc4 xc5");
-  wait_for_file (autosave, 2);
+  test_wait_for_kept_plies (autosave, 2);
   g_clear_object (&first);
 
   rimau_game_document_set_autosave_file (rimau_session_get_document (second), autosave);
-  resume (second);
+  test_resume_kept_game (second, FALSE);
   g_assert_cmpuint (rimau_game_get_n_plies (rimau_session_get_game (second)), ==, 2);
   g_assert_null (rimau_game_document_get_file (rimau_session_get_document (second)));
   /* Its plies are in no file the person chose: to be saved or let go. */
@@ -205,14 +172,14 @@ test_autosave_removed_once_saved (void)
 
   rimau_game_document_set_autosave_file (rimau_session_get_document (session), autosave);
   test_session_play (session, "xc4");
-  wait_for_file (autosave, 1);
+  test_wait_for_kept_plies (autosave, 1);
 
   g_assert_true (save (session, file, NULL));
   g_assert_false (g_file_query_exists (autosave, NULL));
 
   /* Plies after the save are kept again. */
   test_session_play (session, "xc5");
-  wait_for_file (autosave, 2);
+  test_wait_for_kept_plies (autosave, 2);
 }
 
 /* Letting a game go while it is being written leaves nothing behind. */
@@ -235,7 +202,7 @@ test_discard_while_writing (void)
 
   /* And a game played after is kept again. */
   test_session_play (session, "xc4 xc5");
-  wait_for_file (autosave, 2);
+  test_wait_for_kept_plies (autosave, 2);
 }
 
 static void
