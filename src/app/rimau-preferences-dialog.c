@@ -13,6 +13,7 @@
 #include "rimau-accessible-names.h"
 #include "rimau-crash-guard.h"
 #include "rimau-preferences-dialog.h"
+#include "rimau-settings-choice.h"
 
 struct _RimauPreferencesDialog
 {
@@ -34,47 +35,6 @@ struct _RimauPreferencesDialog
 };
 
 G_DEFINE_FINAL_TYPE (RimauPreferencesDialog, rimau_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
-
-/* A combo row lists the values of an enum key in order: the nicks, in a
- * NULL-terminated array given as the mapping's data. */
-static gboolean
-nick_to_row (GValue   *value,
-             GVariant *variant,
-             gpointer  user_data)
-{
-  const char * const *nicks = user_data;
-  const char *nick = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; nicks[i] != NULL; i++)
-    if (g_str_equal (nick, nicks[i]))
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-
-  return FALSE;
-}
-
-static GVariant *
-row_to_nick (const GValue       *value,
-             const GVariantType *expected_type,
-             gpointer            user_data)
-{
-  const char * const *nicks = user_data;
-  guint n = g_strv_length ((char **) nicks);
-
-  return g_variant_new_string (nicks[MIN (g_value_get_uint (value), n - 1)]);
-}
-
-static void
-bind_combo_row (GSettings          *settings,
-                const char         *key,
-                AdwComboRow        *row,
-                const char * const *nicks)
-{
-  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
-                                nick_to_row, row_to_nick, (gpointer) nicks, NULL);
-}
 
 /* The times between the plies of two computers that the row offers, in
  * milliseconds, in its order. */
@@ -196,11 +156,11 @@ rimau_preferences_dialog_new (GSettings *settings)
   self = g_object_new (RIMAU_TYPE_PREFERENCES_DIALOG, NULL);
   self->settings = g_object_ref (settings);
 
-  bind_combo_row (settings, "color-scheme", self->style_row, schemes);
-  bind_combo_row (settings, "board-orientation", self->orientation_row, orientations);
+  rimau_settings_bind_choice (settings, "color-scheme", self->style_row, schemes);
+  rimau_settings_bind_choice (settings, "board-orientation", self->orientation_row, orientations);
   rimau_accessible_follow_choice (self->style_row);
   rimau_accessible_follow_choice (self->orientation_row);
-  bind_combo_row (settings, "danger-marks", self->danger_row, danger_marks);
+  rimau_settings_bind_choice (settings, "danger-marks", self->danger_row, danger_marks);
   rimau_accessible_follow_choice (self->danger_row);
   g_settings_bind_with_mapping (settings, "computer-delay", self->computer_delay_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, delay_to_row, row_to_delay, NULL, NULL);

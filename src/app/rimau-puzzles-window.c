@@ -20,6 +20,7 @@
 #include "rimau-puzzle-words.h"
 #include "rimau-puzzle-work.h"
 #include "rimau-puzzles-window.h"
+#include "rimau-settings-choice.h"
 #include "rimau-side-window.h"
 
 struct _RimauPuzzlesWindow
@@ -671,36 +672,6 @@ init_filter_choices (void)
     grade_choices[1 + i] = rimau_puzzle_grade_to_id (i);
 }
 
-static gboolean
-selected_from_id (GValue   *value,
-                  GVariant *variant,
-                  gpointer  choices)
-{
-  const char * const *ids = choices;
-  const char *id = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    if (g_str_equal (ids[i], id))
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static GVariant *
-selected_to_id (const GValue       *value,
-                const GVariantType *type,
-                gpointer            choices)
-{
-  const char * const *ids = choices;
-  guint selected = g_value_get_uint (value);
-
-  if (selected >= g_strv_length ((char **) ids))
-    return NULL;
-  return g_variant_new_string (ids[selected]);
-}
-
 static void
 rimau_puzzles_window_class_init (RimauPuzzlesWindowClass *klass)
 {
@@ -742,10 +713,8 @@ rimau_puzzles_window_class_init (RimauPuzzlesWindowClass *klass)
 static void
 bind_filters (RimauPuzzlesWindow *self)
 {
-  g_settings_bind_with_mapping (self->settings, "puzzle-kind", self->kind_filter, "selected",
-                                G_SETTINGS_BIND_DEFAULT, selected_from_id, selected_to_id, kind_choices, NULL);
-  g_settings_bind_with_mapping (self->settings, "puzzle-grade", self->grade_filter, "selected",
-                                G_SETTINGS_BIND_DEFAULT, selected_from_id, selected_to_id, grade_choices, NULL);
+  rimau_settings_bind_choice (self->settings, "puzzle-kind", self->kind_filter, kind_choices);
+  rimau_settings_bind_choice (self->settings, "puzzle-grade", self->grade_filter, grade_choices);
 }
 
 static void
