@@ -19,6 +19,7 @@
 #include "rimau-record.h"
 #include "rimau-test-app.h"
 #include "rimau-test-files.h"
+#include "rimau-test-records.h"
 
 static char *tmp_dir;
 
@@ -180,65 +181,22 @@ count_notifications (RimauGameDocument *document,
 /* ------------------------------------------------------------------------ */
 /* Asking and waiting                                                        */
 
-typedef struct
-{
-  gboolean   done;
-  gboolean   ok;
-  RimauGame *game;
-  GFile     *record;
-  GError    *error;
-} Result;
-
 static void
-result_clear (Result *result)
+result_clear (TestResult *result)
 {
   g_clear_object (&result->game);
   g_clear_object (&result->record);
   g_clear_error (&result->error);
 }
 
-static void
-saved_cb (GObject      *source,
-          GAsyncResult *async_result,
-          gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->ok = rimau_game_document_save_finish (RIMAU_GAME_DOCUMENT (source), async_result, &result->error);
-  result->done = TRUE;
-}
-
-static void
-read_cb (GObject      *source,
-         GAsyncResult *async_result,
-         gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->game = rimau_game_document_read_finish (RIMAU_GAME_DOCUMENT (source), async_result, &result->error);
-  result->done = TRUE;
-}
-
-static void
-taken_up_cb (GObject      *source,
-             GAsyncResult *async_result,
-             gpointer      user_data)
-{
-  Result *result = user_data;
-
-  result->game = rimau_game_document_take_up_finish (RIMAU_GAME_DOCUMENT (source), async_result,
-                                                     &result->record, &result->error);
-  result->done = TRUE;
-}
-
 static gboolean
 result_done (gpointer result)
 {
-  return ((Result *) result)->done;
+  return ((TestResult *) result)->done;
 }
 
 static void
-wait_for_result (Result *result)
+wait_for_result (TestResult *result)
 {
   test_iterate_until (result_done, result);
 }
@@ -247,9 +205,9 @@ wait_for_result (Result *result)
 static void
 save (RimauGameDocument *document,
       GFile             *file,
-      Result            *result)
+      TestResult            *result)
 {
-  rimau_game_document_save_async (document, file, NULL, saved_cb, result);
+  rimau_game_document_save_async (document, file, NULL, test_record_saved_cb, result);
   wait_for_result (result);
 }
 
@@ -257,7 +215,7 @@ static void
 save_well (RimauGameDocument *document,
            GFile             *file)
 {
-  Result result = { 0 };
+  TestResult result = { 0 };
 
   save (document, file, &result);
   g_assert_no_error (result.error);
@@ -267,17 +225,17 @@ save_well (RimauGameDocument *document,
 static void
 read_record (RimauGameDocument *document,
       GFile             *file,
-      Result            *result)
+      TestResult            *result)
 {
-  rimau_game_document_read_async (document, file, NULL, read_cb, result);
+  rimau_game_document_read_async (document, file, NULL, test_record_read_cb, result);
   wait_for_result (result);
 }
 
 static void
 take_up (RimauGameDocument *document,
-         Result            *result)
+         TestResult            *result)
 {
-  rimau_game_document_take_up_async (document, NULL, taken_up_cb, result);
+  rimau_game_document_take_up_async (document, NULL, test_record_taken_up_cb, result);
   wait_for_result (result);
 }
 
@@ -375,7 +333,7 @@ test_failed_save (void)
   g_autoptr(GFile) nowhere = g_file_new_build_filename (tmp_dir, "no-such-folder", "game.rimau", NULL);
   g_autoptr(RimauGame) on_disk = NULL;
   Notified notified = { 0 };
-  Result result = { 0 };
+  TestResult result = { 0 };
 
   play_and_tell (document, game, "xc4");
   save_well (document, file);
@@ -405,7 +363,7 @@ test_read (void)
   g_autoptr(RimauGameDocument) document = document_of (game, NULL, TRUE);
   g_autoptr(GFile) good = write_file ("good.rimau", "[Variant \"rimau-rimau-a\"]\n\n1. xc4 xc5 xc6 *\n");
   g_autoptr(GFile) bad = write_file ("bad.rimau", "[Variant \"rimau-rimau-a\"]\n\n1. xc4 xc5 xc9 *\n");
-  Result result = { 0 };
+  TestResult result = { 0 };
 
   read_record (document, good, &result);
   g_assert_no_error (result.error);
@@ -415,7 +373,7 @@ test_read (void)
   g_assert_false (rimau_game_document_get_modified (document));
   result_clear (&result);
 
-  result = (Result) { 0 };
+  result = (TestResult) { 0 };
   read_record (document, bad, &result);
   g_assert_null (result.game);
   g_assert_error (result.error, RIMAU_RECORD_ERROR, RIMAU_RECORD_ERROR_ILLEGAL_PLY);
@@ -465,7 +423,7 @@ test_kept_once_modified (void)
   g_autoptr(RimauGameDocument) document = document_of (game, NULL, TRUE);
   g_autoptr(RimauGameDocument) next_start = document_of (game, NULL, TRUE);
   g_autofree char *text = NULL;
-  Result result = { 0 };
+  TestResult result = { 0 };
 
   rimau_game_document_set_autosave_file (document, autosave);
   g_assert_true (g_file_equal (rimau_game_document_get_autosave_file (document), autosave));
@@ -524,7 +482,7 @@ test_take_up (void)
   g_autofree char *uri = g_file_get_uri (record);
   g_autofree char *kept_text = NULL;
   g_autofree char *record_text = NULL;
-  Result result = { 0 };
+  TestResult result = { 0 };
 
   rimau_game_document_set_autosave_file (document, autosave);
   play_and_tell (document, game, "xc4 xc5");
