@@ -15,7 +15,7 @@ passes=0
 
 expect() {
   local name="$1" expected="$2" actual="$3"
-  if printf '%s\n' "$actual" | grep -qF -- "$expected"; then
+  if grep -qF -- "$expected" <<<"$actual"; then
     passes=$((passes + 1))
   else
     failures=$((failures + 1))
